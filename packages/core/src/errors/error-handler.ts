@@ -1,0 +1,95 @@
+/**
+ * The one error handler: turns AppErrors, Fastify parser/limit errors, zod issues and anything
+ * unexpected into the CONTRACT envelope `{ error, message, ...extra }`. Unknown errors become
+ * INTERNAL_ERROR with no stack and no input echoed; only the error's class and stack frames are logged.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { ZodError } from 'zod'
+import { AppError, type ErrorDetail } from './app-error.js'
+import type { ErrorCatalog } from './codes.js'
+
+export interface ErrorBody {
+  error: string
+  message: string
+  [member: string]: unknown
+}
+
+/** Adds service-specific members to every error body (e.g. the consistency checker's `validJson`). */
+export type ErrorDecorator = (body: ErrorBody) => ErrorBody
+
+const FASTIFY_CODES: Record<string, [code: string, message: string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'This operation does not accept that Content-Type.'],
+  FST_ERR_CTP_INVALID_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'The Content-Type header is not valid.'],
+  FST_ERR_CTP_EMPTY_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'The Content-Type header is empty.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['INVALID_JSON', 'The body is empty; send a JSON value.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['INVALID_REQUEST', 'Content-Length does not match the body sent.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['INVALID_JSON', 'The body is not valid JSON.'],
+}
+
+export function toErrorBody(error: unknown, catalog: ErrorCatalog, bodyLimit: number): [number, ErrorBody] {
+  if (error instanceof AppError) {
+    const entry = catalog[error.code]
+    if (!entry) return [500, { error: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' }]
+    return [entry.status, { ...error.extra, error: error.code, message: error.message }]
+  }
+  if (error instanceof ZodError) {
+    return [400, { error: 'INVALID_REQUEST', message: summarize(error), details: toDetails(error) }]
+  }
+  const fastifyError = error as Partial<FastifyError>
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fastifyError.statusCode === 413) {
+    return [413, { error: 'PAYLOAD_TOO_LARGE', message: `The body exceeds the limit of ${bodyLimit} bytes.` }]
+  }
+  const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined
+  if (known) return [catalog[known[0]]?.status ?? 400, { error: known[0], message: known[1] }]
+  if (error instanceof RangeError && /call stack/i.test(error.message)) {
+    return [400, { error: 'JSON_TOO_DEEP', message: 'The input is nested too deeply to process.' }]
+  }
+  const status = fastifyError.statusCode
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return [400, { error: 'INVALID_REQUEST', message: 'The request could not be read.' }]
+  }
+  return [500, { error: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' }]
+}
+
+/** Dotted path with brackets for indexes: `requests[3].statusCode`; the root is `""`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = ''
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`
+    else if (typeof segment === 'string' && /^[A-Za-z_$][\w$]*$/.test(segment)) out += out ? `.${segment}` : segment
+    else out += `[${JSON.stringify(String(segment))}]`
+  }
+  return out
+}
+
+function toDetails(error: ZodError): ErrorDetail[] {
+  return error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }))
+}
+
+function summarize(error: ZodError): string {
+  const first = error.issues[0]
+  if (!first) return 'The request is not valid.'
+  const where = formatPath(first.path)
+  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem(s) in details)` : ''
+  return `${where ? `${where}: ` : ''}${first.message}${more}`
+}
+
+export function createErrorHandler(catalog: ErrorCatalog, bodyLimit: number, decorate?: ErrorDecorator) {
+  return function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+    const [status, body] = toErrorBody(error, catalog, bodyLimit)
+    if (status >= 500) logInternal(error, request)
+    if (status === 503) reply.header('retry-after', '5')
+    return reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send(decorate ? decorate(body) : body)
+  }
+}
+
+/** Logs the class and stack frames only: messages of runtime errors can quote the input. */
+function logInternal(error: unknown, request: FastifyRequest) {
+  const name = error instanceof Error ? error.name : typeof error
+  const frames = error instanceof Error && error.stack ? error.stack.split('\n').slice(1, 8).join('\n') : undefined
+  const code = error instanceof AppError ? error.code : undefined
+  request.log.error({ errorClass: name, code, frames }, 'internal error')
+}

@@ -1,0 +1,57 @@
+/**
+ * The process-level layer that a standalone service and the local runner share: server options,
+ * request ids, the access log and load shedding. `buildService` = this + one service at the root.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
+import { logAccess } from './http/access-log.js'
+import type { AuthOptions } from './http/auth.js'
+import { type PressureOptions, registerPressure } from './http/pressure.js'
+import { generateRequestId } from './http/request-id.js'
+import type { Service } from './service.js'
+import { servicePlugin } from './service-plugin.js'
+
+export interface HostOptions {
+  /** Pino options (level, stream) or false to log nothing. */
+  logger?: FastifyServerOptions['logger']
+  /** Load-shedding thresholds; omit to disable (tests). */
+  pressure?: PressureOptions
+  rewriteUrl?: FastifyServerOptions['rewriteUrl']
+}
+
+export async function createHost(options: HostOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    ...(options.rewriteUrl ? { rewriteUrl: options.rewriteUrl } : {}),
+  })
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  app.addHook('onResponse', async (request, reply) => logAccess(request, reply))
+  // Node closes idle keep-alive sockets only when close() starts; a response that finishes during the
+  // grace period must close its own socket, or close() waits for the keep-alive timeout.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
+  if (options.pressure) await registerPressure(app, options.pressure)
+  return app
+}
+
+export interface BuildOptions<D extends object> extends HostOptions {
+  auth: AuthOptions
+  deps?: Partial<D>
+}
+
+/** One service at the root of its own Fastify instance, ready for `inject` or `listen`. */
+export async function buildService<D extends object>(service: Service<D>, options: BuildOptions<D>) {
+  const app = await createHost(options)
+  await app.register(servicePlugin(service, { auth: options.auth, deps: options.deps ?? {} }))
+  await app.ready()
+  return app
+}

@@ -1,0 +1,63 @@
+/**
+ * Gateway-key authentication and the `x-gateway-host` check (CONTRACT "Authentication").
+ * Keys are held as SHA-256 digests; a presented key is hashed and compared against every digest
+ * in constant time, so neither timing nor the response tells which keys exist.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { AppError } from '../errors/app-error.js'
+
+export type AuthOptions =
+  | { mode: 'off'; gatewayHost?: string | undefined }
+  | { mode: 'keys'; keys: readonly Buffer[]; gatewayHost?: string | undefined }
+
+export function sha256(value: string): Buffer {
+  return createHash('sha256').update(value, 'utf8').digest()
+}
+
+/** Splits a key list; `sha256:<hex>` entries are taken as digests, anything else as a plain key. */
+export function parseKeyList(text: string, separator: RegExp): Buffer[] {
+  return text
+    .split(separator)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0 && !entry.startsWith('#'))
+    .map((entry) => {
+      const digest = /^sha256:([0-9a-fA-F]{64})$/.exec(entry)
+      return digest ? Buffer.from(digest[1]!, 'hex') : sha256(entry)
+    })
+}
+
+/** Auth options for tests and the local runner from plain keys. */
+export function keysAuth(keys: readonly string[], gatewayHost?: string): AuthOptions {
+  return { mode: 'keys', keys: keys.map(sha256), gatewayHost }
+}
+
+function isKnownKey(presented: string, keys: readonly Buffer[]): boolean {
+  const digest = sha256(presented)
+  let found = false
+  for (const key of keys) found = timingSafeEqual(digest, key) || found
+  return found
+}
+
+/** onRequest hook; routes flagged `config.public` (probes, the OpenAPI document) skip it. */
+export function createAuthHook(options: AuthOptions) {
+  const expectedHost = options.gatewayHost?.toLowerCase()
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+    if ((request.routeOptions.config as { public?: boolean } | undefined)?.public) return
+    if (options.mode === 'keys') {
+      const key = request.headers['x-gateway-key']
+      if (key === undefined || key === '') {
+        throw new AppError('MISSING_API_KEY', 'Send your API key in the x-gateway-key header.')
+      }
+      if (typeof key !== 'string' || !isKnownKey(key, options.keys)) {
+        throw new AppError('INVALID_API_KEY', 'The x-gateway-key header does not hold a valid key.')
+      }
+    }
+    if (expectedHost !== undefined) {
+      const host = request.headers['x-gateway-host']
+      if (typeof host !== 'string' || host.toLowerCase() !== expectedHost) {
+        throw new AppError('WRONG_GATEWAY_HOST', 'The x-gateway-host header does not name this service.')
+      }
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Body parsers for one service context. Fastify enforces the body limit while the body streams in
+ * (413 before anything is buffered past the limit); JSON is depth-checked before JSON.parse and
+ * syntax errors are reported with line and column but never with the input's text.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError } from '../errors/app-error.js'
+import { findExcessDepth } from '../json/depth.js'
+import { locateJsonError } from '../json/locate-error.js'
+import type { BodyParser } from '../service.js'
+
+export const JSON_PARSER: BodyParser = { contentType: 'application/json', parseAs: 'json' }
+
+/** Parses JSON text from a body, enforcing `maxDepth`; throws INVALID_JSON / JSON_TOO_DEEP. */
+export function parseJsonText(text: string, maxDepth: number): unknown {
+  const deepAt = findExcessDepth(text, maxDepth)
+  if (deepAt !== -1) {
+    throw new AppError('JSON_TOO_DEEP', `The JSON nests deeper than ${maxDepth} levels.`, { limit: maxDepth })
+  }
+  try {
+    return JSON.parse(text)
+  } catch {
+    const where = locateJsonError(text)
+    throw new AppError('INVALID_JSON', `Invalid JSON at line ${where.line}, column ${where.column}: ${where.reason}.`, {
+      line: where.line,
+      column: where.column,
+      position: where.position,
+    })
+  }
+}
+
+export function registerBodyParsers(
+  app: FastifyInstance,
+  parsers: readonly BodyParser[],
+  { bodyLimit, maxJsonDepth }: { bodyLimit: number; maxJsonDepth: number },
+) {
+  app.removeAllContentTypeParsers()
+  for (const parser of parsers) {
+    const matcher =
+      parser.contentType === 'application/json' ? /^application\/(?:[\w.+-]+\+)?json$/i : parser.contentType
+    if (parser.parseAs === 'buffer') {
+      app.addContentTypeParser(matcher, { parseAs: 'buffer', bodyLimit }, (_req, body, done) => done(null, body))
+      continue
+    }
+    app.addContentTypeParser(
+      matcher,
+      { parseAs: 'string', bodyLimit },
+      (_req: FastifyRequest, body: string | Buffer, done: (err: Error | null, value?: unknown) => void) => {
+        if (parser.parseAs === 'text') return done(null, body)
+        try {
+          done(null, parseJsonText(String(body), maxJsonDepth))
+        } catch (error) {
+          done(error as Error)
+        }
+      },
+    )
+  }
+}
+
+/** The request's media type without parameters, lower-cased (`''` when absent). */
+export function mediaTypeOf(request: FastifyRequest): string {
+  const header = request.headers['content-type'] ?? ''
+  return header.split(';', 1)[0]!.trim().toLowerCase()
+}

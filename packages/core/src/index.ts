@@ -1,0 +1,26 @@
+/** @svc/core: explicit named exports only. */
+export { authFromEnv, ConfigError, CoreEnv, loadConfig } from './config.js'
+export { AppError, type ErrorDetail, isAppError } from './errors/app-error.js'
+export { coreErrors, type ErrorCatalog, type ErrorEntry, mergeCatalog } from './errors/codes.js'
+export { type ErrorBody, type ErrorDecorator, formatPath, toErrorBody } from './errors/error-handler.js'
+export { type BuildOptions, buildService, createHost, type HostOptions } from './host.js'
+export { type AuthOptions, keysAuth, parseKeyList, sha256 } from './http/auth.js'
+export { parseJsonText } from './http/body-parsers.js'
+export { buildOpenApi } from './http/openapi.js'
+export type { PressureOptions } from './http/pressure.js'
+export { findExcessDepth } from './json/depth.js'
+export { type JsonErrorLocation, locateJsonError } from './json/locate-error.js'
+export { type AnyRoute, defineRoute, type HandlerInput, type HttpMethod, type RouteDefinition } from './route.js'
+export {
+  type BodyParser,
+  defineService,
+  isService,
+  type Service,
+  type ServiceDefinition,
+  type ServiceScope,
+} from './service.js'
+export { DEFAULT_MAX_JSON_DEPTH, type MountOptions, servicePlugin } from './service-plugin.js'
+export { runStandalone } from './standalone.js'
+export { megabytes } from './units.js'
+export { readVersion } from './version.js'
+export { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from './work/worker-pool.js'

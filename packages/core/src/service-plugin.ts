@@ -1,0 +1,73 @@
+/**
+ * A service as a Fastify plugin: its own body parsers, error handler, auth hook, probes, OpenAPI
+ * document, routes and 404/405 handler, encapsulated so that it runs alone or mounted under a
+ * prefix beside the others in the local runner.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { AppError } from './errors/app-error.js'
+import { mergeCatalog } from './errors/codes.js'
+import { createErrorHandler } from './errors/error-handler.js'
+import { type AuthOptions, createAuthHook } from './http/auth.js'
+import { JSON_PARSER, mediaTypeOf, registerBodyParsers } from './http/body-parsers.js'
+import { registerNotFound } from './http/not-found.js'
+import { buildOpenApi } from './http/openapi.js'
+import { registerProbes } from './http/probes.js'
+import type { AnyRoute } from './route.js'
+import type { Service } from './service.js'
+
+export interface MountOptions<D extends object> {
+  auth: AuthOptions
+  /** Injected collaborators (fetchers, clocks, pools); tests pass fakes. */
+  deps?: Partial<D>
+}
+
+export const DEFAULT_MAX_JSON_DEPTH = 1_000
+
+export function servicePlugin<D extends object>(service: Service<D>, options: MountOptions<D>) {
+  return async function mountService(app: FastifyInstance) {
+    const catalog = mergeCatalog(service.errors)
+    const routes = service.routes(options.deps ?? {}, {
+      onClose: (hook) => app.addHook('onClose', async () => hook()),
+    })
+    registerBodyParsers(app, [JSON_PARSER, ...(service.bodyParsers ?? [])], {
+      bodyLimit: service.bodyLimit,
+      maxJsonDepth: service.maxJsonDepth ?? DEFAULT_MAX_JSON_DEPTH,
+    })
+    app.setErrorHandler(createErrorHandler(catalog, service.bodyLimit, service.decorateError))
+    app.addHook('onRequest', createAuthHook(options.auth))
+    if (service.plugins) await service.plugins(app)
+    registerProbes(app, service, buildOpenApi(service, routes, catalog))
+    const methodsByPath = new Map<string, string[]>()
+    for (const route of routes) {
+      methodsByPath.set(route.url, [...(methodsByPath.get(route.url) ?? []), route.method])
+      app.route({ method: route.method, url: route.url, bodyLimit: service.bodyLimit, handler: toHandler(route) })
+    }
+    for (const probe of ['/health', '/ready', '/openapi.json']) methodsByPath.set(probe, ['GET', 'HEAD'])
+    registerNotFound(app, methodsByPath)
+  }
+}
+
+function parseWith(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined
+  const result = schema.safeParse(value)
+  if (!result.success) throw result.error
+  return result.data
+}
+
+function toHandler(route: AnyRoute) {
+  const consumes = new Set((route.consumes ?? ['application/json']).map((type) => type.toLowerCase()))
+  const acceptsJsonFamily = consumes.has('application/json')
+  return async function handle(request: FastifyRequest, reply: FastifyReply) {
+    if (route.schema.body) {
+      const type = mediaTypeOf(request)
+      const isJson = acceptsJsonFamily && /^application\/(?:[\w.+-]+\+)?json$/.test(type)
+      if (type && !consumes.has(type) && !isJson) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', `This operation accepts ${[...consumes].join(', ')}.`)
+      }
+    }
+    const body = parseWith(route.schema.body, request.body)
+    const query = parseWith(route.schema.querystring, request.query)
+    return route.handler({ body, query, request, reply })
+  }
+}

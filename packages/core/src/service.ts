@@ -1,0 +1,57 @@
+/**
+ * `defineService`: a service is data (name, version, port, limits, error codes, routes); running it
+ * is someone else's job (`buildService` for tests, `runStandalone` for a process, the local runner).
+ */
+import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
+import type { ErrorCatalog } from './errors/codes.js'
+import type { ErrorDecorator } from './errors/error-handler.js'
+import type { AnyRoute } from './route.js'
+
+export interface BodyParser {
+  /** A media type (`text/plain`) matched case-insensitively, parameters ignored. */
+  contentType: string
+  /** `json`: the text is JSON (depth-checked, INVALID_JSON on failure); `text`: the raw string. */
+  parseAs: 'json' | 'text' | 'buffer'
+}
+
+export interface ServiceScope {
+  /** Runs when the server closes (worker pools, caches). */
+  onClose(hook: () => Promise<void> | void): void
+}
+
+export interface ServiceDefinition<D extends object = object> {
+  name: string
+  version: string
+  description: string
+  port: number
+  /** Largest accepted body in bytes, enforced while streaming. */
+  bodyLimit: number
+  /** Deepest JSON nesting accepted in a body (default 1,000). */
+  maxJsonDepth?: number
+  errors?: ErrorCatalog
+  /** Extra parsers beside application/json. */
+  bodyParsers?: readonly BodyParser[]
+  /** Extra environment variables this service reads in standalone mode. */
+  env?: z.ZodObject
+  /** Adds members to every error body of this service. */
+  decorateError?: ErrorDecorator
+  /** Builds injected collaborators from the parsed environment (standalone and local runner). */
+  configure?(env: Record<string, unknown>): Partial<D>
+  /** Registers service-specific Fastify plugins (multipart) before the routes. */
+  plugins?: (app: FastifyInstance) => Promise<void>
+  routes(deps: Partial<D>, scope: ServiceScope): readonly AnyRoute[]
+}
+
+export interface Service<D extends object = object> extends ServiceDefinition<D> {
+  readonly kind: 'service'
+}
+
+export function defineService<D extends object = object>(definition: ServiceDefinition<D>): Service<D> {
+  if (!/^[a-z][a-z0-9-]*$/.test(definition.name)) throw new Error(`bad service name ${definition.name}`)
+  return { ...definition, kind: 'service' }
+}
+
+export function isService(value: unknown): value is Service {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'service'
+}

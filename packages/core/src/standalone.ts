@@ -1,0 +1,42 @@
+/**
+ * `runStandalone(service)`: environment -> config (once) -> listen -> close-with-grace. The only
+ * place besides the local runner that reads `process.env`.
+ */
+import closeWithGrace from 'close-with-grace'
+import type { FastifyInstance } from 'fastify'
+import { authFromEnv, ConfigError, CoreEnv, loadConfig } from './config.js'
+import { buildService } from './host.js'
+import type { Service } from './service.js'
+
+export async function runStandalone<D extends object>(
+  service: Service<D>,
+  env: Record<string, string | undefined> = process.env,
+): Promise<FastifyInstance | undefined> {
+  let config: CoreEnv & Record<string, unknown>
+  let auth: ReturnType<typeof authFromEnv>
+  try {
+    config = loadConfig(service.env ? CoreEnv.extend(service.env.shape) : CoreEnv, env) as typeof config
+    auth = authFromEnv(config)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    process.stderr.write(`${service.name}: ${error.message}\n`)
+    process.exitCode = 1
+    return undefined
+  }
+  const app = await buildService(service, {
+    auth,
+    deps: service.configure?.(config) ?? {},
+    logger: { level: config.LOG_LEVEL },
+    pressure: {
+      maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: config.PRESSURE_MAX_HEAP_BYTES,
+    },
+  })
+  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ errorClass: err.name }, 'closing after an uncaught error')
+    else app.log.info({ signal }, 'closing: finishing in-flight requests')
+    await app.close()
+  })
+  await app.listen({ port: config.PORT ?? service.port, host: config.HOST })
+  return app
+}

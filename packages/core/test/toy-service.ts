@@ -1,0 +1,52 @@
+/** A tiny service for core's own tests: a slow route, a worker-pool route and a JSON echo. */
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import { defineRoute, defineService } from '../src/index.js'
+import { createWorkerPool } from '../src/work/worker-pool.js'
+
+const Anything = z.unknown().meta({ examples: [{ a: 1 }] })
+const Reply = z.object({ ok: z.boolean() })
+
+export const toy = defineService({
+  name: 'toy',
+  version: '0.0.1',
+  description: 'Core test double.',
+  port: 3998,
+  bodyLimit: 1_000,
+  bodyParsers: [{ contentType: 'text/plain', parseAs: 'json' }],
+  routes: (_deps, scope) => {
+    const pool = createWorkerPool({
+      filename: fileURLToPath(new URL('./fixtures/spin-worker.mjs', import.meta.url)),
+      timeoutMs: 300,
+      maxThreads: 1,
+    })
+    scope.onClose(() => pool.close())
+    return [
+      defineRoute({
+        method: 'POST',
+        url: '/echo',
+        summary: 'Echo',
+        consumes: ['application/json', 'text/plain'],
+        schema: { body: Anything, response: { 200: Reply } },
+        handler: ({ body }) => ({ ok: true, body }),
+      }),
+      defineRoute({
+        method: 'POST',
+        url: '/slow',
+        summary: 'Waits',
+        schema: { body: z.object({ ms: z.number() }), response: { 200: Reply } },
+        handler: async ({ body }) => {
+          await new Promise((resolve) => setTimeout(resolve, body.ms))
+          return { ok: true }
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        url: '/spin',
+        summary: 'Spins a worker',
+        schema: { body: z.object({ ms: z.number() }), response: { 200: Reply } },
+        handler: async ({ body }) => ({ ok: await pool.run<boolean>(body.ms) }),
+      }),
+    ]
+  },
+})
