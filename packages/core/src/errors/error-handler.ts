@@ -7,6 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { ZodError } from 'zod'
 import { AppError, type ErrorDetail } from './app-error.js'
 import type { ErrorCatalog } from './codes.js'
+import { formatPath } from './path.js'
 
 export interface ErrorBody {
   error: string
@@ -49,17 +50,6 @@ export function toErrorBody(error: unknown, catalog: ErrorCatalog, bodyLimit: nu
     return [400, { error: 'INVALID_REQUEST', message: 'The request could not be read.' }]
   }
   return [500, { error: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' }]
-}
-
-/** Dotted path with brackets for indexes: `requests[3].statusCode`; the root is `""`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  let out = ''
-  for (const segment of path) {
-    if (typeof segment === 'number') out += `[${segment}]`
-    else if (typeof segment === 'string' && /^[A-Za-z_$][\w$]*$/.test(segment)) out += out ? `.${segment}` : segment
-    else out += `[${JSON.stringify(String(segment))}]`
-  }
-  return out
 }
 
 function toDetails(error: ZodError): ErrorDetail[] {

@@ -1,0 +1,57 @@
+/**
+ * The all-in-one runner: each service plugin mounted under `/<name>`, and a bare path routed to a
+ * service by `x-gateway-host: <name>` (or a host name whose first label is the service name), so
+ * that callers can use the same paths as against a standalone service.
+ */
+import type { IncomingMessage } from 'node:http'
+import { AppError, type AuthOptions, createHost, type HostOptions, type Service, servicePlugin } from '@svc/core'
+
+export interface RunnerOptions extends HostOptions {
+  auth: AuthOptions
+  env?: Record<string, unknown>
+}
+
+export function routeByGatewayHost(names: ReadonlySet<string>) {
+  return function rewriteUrl(request: IncomingMessage): string {
+    const url = request.url ?? '/'
+    const header = request.headers['x-gateway-host']
+    if (typeof header !== 'string') return url
+    const name = header.toLowerCase().split('.', 1)[0]!
+    if (!names.has(name) || url === `/${name}` || url.startsWith(`/${name}/`) || url.startsWith(`/${name}?`)) return url
+    return `/${name}${url}`
+  }
+}
+
+export async function buildRunner(services: readonly Service[], options: RunnerOptions) {
+  const names = new Set(services.map((service) => service.name))
+  const app = await createHost({ ...options, rewriteUrl: routeByGatewayHost(names) })
+  for (const service of services) {
+    const deps = service.configure?.(options.env ?? {}) ?? {}
+    await app.register(servicePlugin(service, { auth: options.auth, deps }), { prefix: `/${service.name}` })
+  }
+  const listing = services.map((service) => ({
+    name: service.name,
+    version: service.version,
+    path: `/${service.name}/`,
+  }))
+  app.get('/', async () => ({ services: listing }))
+  app.get('/health', async () => ({ status: 'ok', service: 'local-runner', services: services.length }))
+  app.setNotFoundHandler(async () => {
+    throw new AppError(
+      'NOT_FOUND',
+      `No such route; services are mounted under ${[...names].map((n) => `/${n}/`).join(', ')}.`,
+    )
+  })
+  app.setErrorHandler(async (error, _request, reply) => {
+    const known = error instanceof AppError && error.code === 'NOT_FOUND'
+    return reply
+      .code(known ? 404 : 500)
+      .send(
+        known
+          ? { error: error.code, message: error.message }
+          : { error: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' },
+      )
+  })
+  await app.ready()
+  return app
+}

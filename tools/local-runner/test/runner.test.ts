@@ -1,0 +1,56 @@
+import { keysAuth } from '@svc/core'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildRunner } from '../src/runner.js'
+import { services } from '../src/services.js'
+
+const KEY = 'runner-test-key'
+const body = { payload: { id: '7' }, schema: { type: 'object', properties: { id: { type: 'integer' } } } }
+let app: FastifyInstance
+
+beforeAll(async () => {
+  app = await buildRunner(services, { auth: keysAuth([KEY]) })
+})
+afterAll(() => app.close())
+
+describe('local runner', () => {
+  it('mounts every service under /<name>/ with its probes', async () => {
+    for (const service of services) {
+      const res = await app.inject({ method: 'GET', url: `/${service.name}/health` })
+      expect(res.json()).toEqual({ status: 'ok', service: service.name, version: service.version })
+    }
+    expect((await app.inject({ method: 'GET', url: '/' })).json().services).toHaveLength(services.length)
+  })
+
+  it('routes a bare path by x-gateway-host and by prefix, with the same answer', async () => {
+    const byPrefix = await app.inject({
+      method: 'POST',
+      url: '/validator/validate',
+      headers: { 'x-gateway-key': KEY },
+      payload: body,
+    })
+    const byHost = await app.inject({
+      method: 'POST',
+      url: '/validate',
+      headers: { 'x-gateway-key': KEY, 'x-gateway-host': 'validator.example.com' },
+      payload: body,
+    })
+    expect(byPrefix.statusCode).toBe(200)
+    expect(byHost.body).toBe(byPrefix.body)
+    expect(byPrefix.json()).toMatchObject({ valid: false, summary: { errorCount: 1 } })
+  })
+
+  it('requires a key on mounted routes and answers unknown paths with 404', async () => {
+    const res = await app.inject({ method: 'POST', url: '/validator/validate', payload: body })
+    expect(res.statusCode).toBe(401)
+    const missing = await app.inject({ method: 'GET', url: '/nope' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json().error).toBe('NOT_FOUND')
+    const wrongMethod = await app.inject({
+      method: 'GET',
+      url: '/validator/validate',
+      headers: { 'x-gateway-key': KEY },
+    })
+    expect(wrongMethod.statusCode).toBe(405)
+  })
+})
