@@ -6,6 +6,7 @@
  */
 import { formatPath } from '@svc/core/errors'
 import { type CheckedSchema, TYPE_BITS } from './check-schema.js'
+import { conforms, typeBit } from './conforms.js'
 import { extraField, missingRequired, typeMismatch, type Violation } from './violations.js'
 
 /** Reporting stops here; `summary.truncated` says so. */
@@ -15,21 +16,6 @@ export interface ValidationReport {
   valid: boolean
   errors: Violation[]
   summary: { errorCount: number; truncated: boolean }
-}
-
-function typeBit(value: unknown): number {
-  switch (typeof value) {
-    case 'string':
-      return TYPE_BITS.string
-    case 'number':
-      return Number.isInteger(value) ? TYPE_BITS.integer : 2
-    case 'boolean':
-      return TYPE_BITS.boolean
-    case 'object':
-      return value === null ? TYPE_BITS.null : Array.isArray(value) ? TYPE_BITS.array : TYPE_BITS.object
-    default:
-      return 0
-  }
 }
 
 const NAMES: Record<number, string> = {
@@ -95,6 +81,7 @@ class Walker {
 
 /** Every violation, in document order. Never throws for a bad payload. */
 export function validatePayload(payload: unknown, schema: CheckedSchema): ValidationReport {
+  if (conforms(payload, schema)) return { valid: true, errors: [], summary: { errorCount: 0, truncated: false } }
   const walker = new Walker()
   walker.visit(payload, schema)
   const { errors, truncated } = walker
