@@ -11,6 +11,9 @@ import { join } from 'node:path'
 const root = new URL('..', import.meta.url).pathname
 const names = process.argv.slice(2).length ? process.argv.slice(2) : readdirSync(join(root, 'apps')).sort()
 const work = mkdtempSync(join(tmpdir(), 'deploy-check-'))
+// The pnpm running this script (npx or global), so a fresh machine needs no global pnpm.
+const execPath = process.env.npm_execpath
+const pnpm = execPath && /pnpm/.test(execPath) ? [process.execPath, execPath] : ['pnpm']
 
 function freePort() {
   return new Promise((resolve) => {

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 export interface PressureOptions {
   maxEventLoopDelayMs: number
   maxHeapUsedBytes: number
+  /** How often load is sampled (default 1,000 ms). */
+  sampleIntervalMs?: number
 }
 
 const RETRY_AFTER_SECONDS = 5
@@ -17,6 +19,7 @@ export async function registerPressure(app: FastifyInstance, options: PressureOp
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     maxHeapUsedBytes: options.maxHeapUsedBytes,
     retryAfter: RETRY_AFTER_SECONDS,
+    ...(options.sampleIntervalMs ? { sampleInterval: options.sampleIntervalMs } : {}),
     pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
       const config = request.routeOptions.config as { public?: boolean } | undefined
       const url = request.routeOptions.url ?? ''

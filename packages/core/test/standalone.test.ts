@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const script = fileURLToPath(new URL('./fixtures/standalone-slow.mjs', import.meta.url))
+
+function start(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [script], {
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
+
+async function portOf(child: ChildProcess): Promise<number> {
+  for await (const chunk of child.stdout!) {
+    const match = /listening (\d+)/.exec(String(chunk))
+    if (match) return Number(match[1])
+  }
+  throw new Error('the service did not start')
+}
+
+describe('runStandalone', () => {
+  it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
+    const child = start({ GATEWAY_KEYS: 'k', SHUTDOWN_GRACE_MS: '5000' })
+    const port = await portOf(child)
+    const inflight = fetch(`http://127.0.0.1:${port}/slow`, {
+      method: 'POST',
+      headers: { 'x-gateway-key': 'k', 'content-type': 'application/json' },
+      body: '{"ms":400}',
+    })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    child.kill('SIGTERM')
+    const res = await inflight
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ ok: true })
+    const [code] = await once(child, 'exit')
+    expect(code).toBe(0)
+  })
+
+  it('refuses to start without keys and says how to set them', async () => {
+    const child = start({})
+    let stderr = ''
+    child.stderr!.on('data', (chunk) => {
+      stderr += chunk
+    })
+    const [code] = await once(child, 'exit')
+    expect(code).toBe(1)
+    expect(stderr).toContain('GATEWAY_KEYS=')
+    expect(stderr).toContain('GATEWAY_AUTH=off')
+  })
+
+  it('lists every bad variable and exits 1', async () => {
+    const child = start({ GATEWAY_KEYS: 'k', PORT: 'eighty', LOG_LEVEL: 'chatty' })
+    let stderr = ''
+    child.stderr!.on('data', (chunk) => {
+      stderr += chunk
+    })
+    const [code] = await once(child, 'exit')
+    expect(code).toBe(1)
+    expect(stderr).toMatch(/PORT[\s\S]*LOG_LEVEL/)
+  })
+})
