@@ -89,6 +89,15 @@ export function runContractSuite<D extends object>(
       expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true)
     })
 
+    it('accepts JSON with a charset parameter or a byte order mark', async () => {
+      if (sample.contentType !== undefined) return
+      const text = JSON.stringify(sample.body)
+      const withCharset = await send(text, 'application/json; charset=utf-8')
+      expect(withCharset.statusCode, withCharset.body).toBe(200)
+      const withBom = await send(`\uFEFF${text}`)
+      expect(withBom.statusCode, withBom.body).toBe(200)
+    })
+
     it('refuses a missing key with 401 MISSING_API_KEY', async () => {
       const res = await app.inject(toInject(sample))
       expect(res.statusCode).toBe(401)

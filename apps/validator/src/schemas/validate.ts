@@ -15,9 +15,18 @@ const EXAMPLE_SCHEMA = {
   },
 }
 
+/**
+ * A JSON object, passed through untouched: a zod record would rebuild it and turn an own
+ * `__proto__` key into a prototype; the domain must see (and refuse) every key as sent.
+ */
 export const SchemaDocument = z
-  .record(z.string(), z.unknown())
-  .meta({ description: 'A schema in the structural subset (type, required, properties, items, nullable).' })
+  .custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), {
+    message: 'schema must be a JSON object',
+  })
+  .meta({
+    type: 'object',
+    description: 'A schema in the structural subset (type, required, properties, items, nullable).',
+  })
 
 export const ValidateBody = z
   .strictObject({

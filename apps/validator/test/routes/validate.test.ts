@@ -90,6 +90,17 @@ describe('POST /validate', () => {
     },
   )
 
+  it('sees an own __proto__ key in a schema and refuses it as a keyword', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/validate',
+      headers: { 'x-gateway-key': TEST_KEY, 'content-type': 'application/json' },
+      payload: '{"payload":1,"schema":{"__proto__":{"type":"string"}}}',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ error: 'UNSUPPORTED_KEYWORD', keyword: '__proto__', schemaPath: '#' })
+  })
+
   it('refuses a schema nested deeper than 100 levels', async () => {
     let schema: Record<string, unknown> = { type: 'string' }
     for (let i = 0; i < 101; i++) schema = { type: 'object', properties: { a: schema } }

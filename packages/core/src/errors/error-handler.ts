@@ -19,7 +19,10 @@ export interface ErrorBody {
 export type ErrorDecorator = (body: ErrorBody) => ErrorBody
 
 const FASTIFY_CODES: Record<string, [code: string, message: string]> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'This operation does not accept that Content-Type.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Send the body with Content-Type: application/json (or another type the operation lists in /openapi.json).',
+  ],
   FST_ERR_CTP_INVALID_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'The Content-Type header is not valid.'],
   FST_ERR_CTP_EMPTY_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'The Content-Type header is empty.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: ['INVALID_JSON', 'The body is empty; send a JSON value.'],

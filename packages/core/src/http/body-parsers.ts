@@ -11,8 +11,14 @@ import type { BodyParser } from '../service.js'
 
 export const JSON_PARSER: BodyParser = { contentType: 'application/json', parseAs: 'json' }
 
+/** application/json and the +json family (merge-patch, problem, vnd.*), parameters allowed. */
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i
+const BOM = '\uFEFF'
+
 /** Parses JSON text from a body, enforcing `maxDepth`; throws INVALID_JSON / JSON_TOO_DEEP. */
-export function parseJsonText(text: string, maxDepth: number): unknown {
+export function parseJsonText(raw: string, maxDepth: number): unknown {
+  // RFC 8259 §8.1: a parser may ignore a leading byte order mark; editors on Windows add one.
+  const text = raw.startsWith(BOM) ? raw.slice(1) : raw
   const deepAt = findExcessDepth(text, maxDepth)
   if (deepAt !== -1) {
     throw new AppError('JSON_TOO_DEEP', `The JSON nests deeper than ${maxDepth} levels.`, { limit: maxDepth })
@@ -36,8 +42,7 @@ export function registerBodyParsers(
 ) {
   app.removeAllContentTypeParsers()
   for (const parser of parsers) {
-    const matcher =
-      parser.contentType === 'application/json' ? /^application\/(?:[\w.+-]+\+)?json$/i : parser.contentType
+    const matcher = parser.contentType === 'application/json' ? JSON_MEDIA_TYPE : parser.contentType
     if (parser.parseAs === 'buffer') {
       app.addContentTypeParser(matcher, { parseAs: 'buffer', bodyLimit }, (_req, body, done) => done(null, body))
       continue
