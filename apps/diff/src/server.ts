@@ -1,0 +1,4 @@
+import { runStandalone } from '@svc/core'
+import { diff } from './app.js'
+
+await runStandalone(diff)
