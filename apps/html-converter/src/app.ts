@@ -1,0 +1,15 @@
+/** The HTML converter service (seed 000 "HTML converter"): data only; running it is someone else's job. */
+import { defineService, megabytes, readVersion } from '@svc/core'
+import { htmlConverterErrors } from './errors.js'
+import { convertRoute } from './routes/convert.js'
+
+export const htmlConverter = defineService({
+  name: 'html-converter',
+  version: readVersion(import.meta.url),
+  description: 'Converts HTML into clean GitHub-flavoured Markdown in three modes; never fetches, never executes.',
+  port: 3005,
+  bodyLimit: megabytes(25),
+  errors: htmlConverterErrors,
+  bodyParsers: [{ contentType: 'text/html', parseAs: 'text' }],
+  routes: () => [convertRoute()],
+})

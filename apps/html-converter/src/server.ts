@@ -1,0 +1,4 @@
+import { runStandalone } from '@svc/core'
+import { htmlConverter } from './app.js'
+
+await runStandalone(htmlConverter)

@@ -1,0 +1,50 @@
+/** The optional `metadata` block: counts only, nothing time-dependent, so output stays deterministic. */
+import type { RemovedTags } from './clean.js'
+import type { ParsedPage } from './parse.js'
+import type { ConversionMetadata } from './types.js'
+
+/** Unicode code points (a surrogate pair counts once). */
+export function countCodePoints(text: string): number {
+  let count = text.length
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code >= 0xdc00 && code <= 0xdfff && i > 0) {
+      const previous = text.charCodeAt(i - 1)
+      if (previous >= 0xd800 && previous <= 0xdbff) count -= 1
+    }
+  }
+  return count
+}
+
+const HEAD_REMOVED = 'script, style, noscript, template, iframe, object, embed'
+
+function sortedCounts(removed: RemovedTags, head: Element | null): Record<string, number> {
+  for (const element of Array.from(head?.querySelectorAll(HEAD_REMOVED) ?? [])) {
+    removed.set(element.localName, (removed.get(element.localName) ?? 0) + 1)
+  }
+  const out: Record<string, number> = {}
+  for (const tag of [...removed.keys()].sort()) out[tag] = removed.get(tag) as number
+  return out
+}
+
+export interface MetadataInput {
+  html: string
+  markdown: string
+  page: ParsedPage
+  root: Element
+  removed: RemovedTags
+}
+
+export function describeConversion({ html, markdown, page, root, removed }: MetadataInput): ConversionMetadata {
+  return {
+    inputChars: countCodePoints(html),
+    outputChars: countCodePoints(markdown),
+    tagsRemoved: sortedCounts(removed, page.document.head),
+    title: page.title,
+    language: page.language,
+    links: root.querySelectorAll('a[href]').length,
+    images: root.querySelectorAll('img').length,
+    tables: root.querySelectorAll('table').length,
+    headings: root.querySelectorAll('h1, h2, h3, h4, h5, h6').length,
+  }
+}

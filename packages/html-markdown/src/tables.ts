@@ -1,0 +1,101 @@
+/**
+ * Table normalization before the GFM table rule (which handles colspan, pipes and alignment itself):
+ * rowspan is flattened to empty cells below, the first row becomes the header when the table has
+ * none, block content inside cells is flattened to lines (otherwise the plugin would emit raw HTML),
+ * and the caption becomes a paragraph above the table.
+ */
+
+const CELL_BLOCKS = 'ul, ol, li, h1, h2, h3, h4, h5, h6, blockquote, hr, pre, dl, dt, dd'
+
+function rename(element: Element, tag: string): Element {
+  const replacement = element.ownerDocument.createElement(tag)
+  for (const name of ['colspan', 'rowspan', 'align']) {
+    const value = element.getAttribute(name)
+    if (value !== null) replacement.setAttribute(name, value)
+  }
+  while (element.firstChild) replacement.appendChild(element.firstChild)
+  element.parentNode?.replaceChild(replacement, element)
+  return replacement
+}
+
+function flattenCellBlocks(cell: Element): void {
+  for (const block of Array.from(cell.querySelectorAll(CELL_BLOCKS))) {
+    const tag = block.localName
+    if (tag === 'pre') {
+      rename(block, 'code')
+      continue
+    }
+    const parent = block.parentNode as Node
+    while (block.firstChild) parent.insertBefore(block.firstChild, block)
+    if (tag !== 'ul' && tag !== 'ol' && tag !== 'dl')
+      parent.insertBefore(block.ownerDocument.createElement('br'), block)
+    parent.removeChild(block)
+  }
+}
+
+function dropWhitespace(parent: Element): void {
+  for (let child = parent.firstChild; child !== null; ) {
+    const next = child.nextSibling
+    if (child.nodeType === 3 && /^\s*$/.test(child.nodeValue ?? '')) parent.removeChild(child)
+    child = next
+  }
+}
+
+function spanOf(cell: Element, name: string): number {
+  return Number.parseInt(cell.getAttribute(name) ?? '1', 10) || 1
+}
+
+/** Inserts empty cells before `before` (or at the end) while a rowspan from above covers `column`. */
+function fillCovered(row: Element, before: Element | null, pending: number[], column: number): number {
+  let at = column
+  while ((pending[at] ?? 0) > 0) {
+    pending[at] = (pending[at] as number) - 1
+    row.insertBefore(row.ownerDocument.createElement('td'), before)
+    at += 1
+  }
+  return at
+}
+
+/** Gives every row a cell in each column a rowspan covers (an empty cell). */
+function flattenRowspans(rows: HTMLTableRowElement[]): void {
+  const pending: number[] = []
+  for (const row of rows) {
+    let column = 0
+    for (const cell of Array.from(row.cells)) {
+      column = fillCovered(row, cell, pending, column)
+      const span = spanOf(cell, 'colspan')
+      const down = spanOf(cell, 'rowspan')
+      cell.removeAttribute('rowspan')
+      for (let k = 0; k < span; k++) pending[column + k] = Math.max(pending[column + k] ?? 0, down - 1)
+      column += span
+    }
+    fillCovered(row, null, pending, column)
+  }
+}
+
+function ensureHeader(first: HTMLTableRowElement): void {
+  if (first.parentElement?.localName === 'thead') return
+  for (const cell of Array.from(first.cells)) if (cell.localName === 'td') rename(cell, 'th')
+}
+
+function normalizeTable(table: HTMLTableElement): void {
+  const caption = Array.from(table.children).find((child) => child.localName === 'caption')
+  if (caption) table.parentNode?.insertBefore(rename(caption, 'p'), table)
+  const rows = Array.from(table.rows)
+  if (rows.length === 0) {
+    table.parentNode?.removeChild(table)
+    return
+  }
+  for (const section of Array.from(table.children)) dropWhitespace(section)
+  dropWhitespace(table)
+  for (const row of rows) {
+    dropWhitespace(row)
+    for (const cell of Array.from(row.cells)) flattenCellBlocks(cell)
+  }
+  flattenRowspans(rows)
+  ensureHeader(rows[0] as HTMLTableRowElement)
+}
+
+export function normalizeTables(root: Element): void {
+  for (const table of Array.from(root.querySelectorAll('table'))) normalizeTable(table as HTMLTableElement)
+}
