@@ -1,0 +1,4 @@
+import { runStandalone } from '@svc/core'
+import { rateLimit } from './app.js'
+
+await runStandalone(rateLimit)
