@@ -24,6 +24,8 @@ export const DiffBody = z
     }),
   })
   .meta({
+    // Documented as required; zod lets a missing side through so that the domain names it (MISSING_SIDE).
+    required: ['before', 'after'],
     examples: [
       {
         before: { id: 7, name: 'widget', price: 9.5, tags: ['a'], owner: { login: 'ada' } },
