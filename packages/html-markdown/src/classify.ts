@@ -20,6 +20,9 @@ export type Action = 'remove' | 'unwrap' | 'keep'
 /** Deeper elements are unwrapped so that turndown's recursion stays shallow. */
 export const MAX_TREE_DEPTH = 256
 
+/** Malformed markup can produce element names such as `scr<script`; they keep their content only. */
+const VALID_NAME = /^[a-z][a-z0-9-]*$/
+
 const HIDDEN_STYLE = /(?:display\s*:\s*none|visibility\s*:\s*hidden)/i
 
 function isHidden(element: Element): boolean {
@@ -62,7 +65,7 @@ function removal(element: Element, tag: string, mode: Mode): boolean {
 
 export function classify(element: Element, tag: string, mode: Mode, depth: number): Action {
   if (removal(element, tag, mode)) return 'remove'
-  if (depth > MAX_TREE_DEPTH || INLINE_WRAPPERS.has(tag)) return 'unwrap'
+  if (depth > MAX_TREE_DEPTH || INLINE_WRAPPERS.has(tag) || !VALID_NAME.test(tag)) return 'unwrap'
   if (BLOCK_WRAPPERS.has(tag) && holdsOnlyBlocks(element)) return 'unwrap'
   return 'keep'
 }

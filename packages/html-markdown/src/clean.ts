@@ -1,7 +1,7 @@
 /**
  * One iterative pass over the parsed tree that applies every cleaning rule in place: comments and
  * removed elements go (counted by tag), layout wrappers are unwrapped, attributes are stripped and
- * addresses made safe, `<pre>` blocks are normalized. Iterative, so no input depth overflows the stack.
+ * addresses made safe; `<pre>` blocks are normalized first, while wrapper classes still name the language. Iterative, so no input depth overflows the stack.
  */
 import { cleanAttributes } from './attributes.js'
 import { classify } from './classify.js'
@@ -65,13 +65,13 @@ function visit(node: Node, depth: number, walk: Walk): [Node | null, number] {
     return next
   }
   if (action === 'unwrap') return unwrap(element, walk.root, depth)
-  if (tag === 'pre') normalizePre(element)
   cleanAttributes(element, tag)
   return element.firstChild !== null ? [element.firstChild, depth + 1] : skipSubtree(element, walk.root, depth)
 }
 
 /** Cleans every descendant of `root` in place and returns the counts of removed elements by tag. */
 export function cleanTree(root: Element, mode: Mode): RemovedTags {
+  for (const pre of Array.from(root.querySelectorAll('pre'))) normalizePre(pre)
   const walk: Walk = { root, mode, removed: new Map(), plainSpaces: mode === 'llm-friendly' }
   let node: Node | null = root.firstChild
   let depth = 1
