@@ -11,8 +11,9 @@ import type { DelaySource } from './policy-rule.js'
 export const DELAYS: Readonly<Record<DelaySource, (facts: Facts) => number>> = {
   /** No clock and no usage history: assume the window just started, so the wait is the whole window. */
   window_reset: (f) => f.windowSeconds,
-  /** A token bucket refills allowedQuota tokens per window: one token every windowSize / allowedQuota s. */
-  token_refill: (f) => (f.quota ? Math.max(1, Math.ceil(f.windowSeconds / f.quota)) : 1),
+  /** A token bucket refills allowedQuota tokens per window: one token every windowSize / allowedQuota s,
+   * never longer than the window itself (a fractional quota would otherwise ask for more). */
+  token_refill: (f) => (f.quota ? Math.min(f.windowSeconds, Math.max(1, Math.ceil(f.windowSeconds / f.quota))) : 1),
   exponential: (f) => fullJitterSeconds(f.retryCount, f.jitter),
   high_load: () => HIGH_LOAD_DELAY_SECONDS,
   critical_load: () => CRITICAL_LOAD_DELAY_SECONDS,

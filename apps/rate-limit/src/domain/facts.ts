@@ -8,8 +8,8 @@ import type { CalculateInput, ClientTier, LimitType, LoadLevel, TrafficClass } f
 
 /** RFC 9110 §9.2.2: the idempotent methods. Every other method (POST, PATCH, CONNECT, extensions) is not. */
 export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE', 'PUT', 'DELETE'])
-/** Usage at or above this share of the quota (remaining ≤ 20%) counts as approaching the limit. */
-export const APPROACHING_SHARE = 0.8
+/** Remaining at or below this share of the quota counts as approaching the limit. */
+export const APPROACHING_REMAINING_SHARE = 0.2
 
 export interface Facts {
   method: string | undefined
@@ -73,7 +73,7 @@ export function deriveFacts(input: CalculateInput): Facts {
     windowSeconds: Math.ceil(signals.windowSize ?? DEFAULT_WINDOW_SECONDS),
     overLimit,
     approaching:
-      !overLimit && quota !== undefined && remaining !== undefined && remaining <= quota * (1 - APPROACHING_SHARE),
+      !overLimit && quota !== undefined && remaining !== undefined && remaining <= quota * APPROACHING_REMAINING_SHARE,
     inconsistent: isInconsistent(quota, rate, given),
     retryCount,
     load: system.systemLoadLevel ?? 'normal',
