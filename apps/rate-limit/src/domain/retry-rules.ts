@@ -21,7 +21,7 @@ export const RETRY_RULES: readonly PolicyRule[] = [
     effect: { retry: 'no', warning: 'RETRY_BUDGET_EXHAUSTED' },
     reason: `The request has already been retried ${RETRY_BUDGET} or more times.`,
     rationale: 'A per-request retry budget stops retries from multiplying load; the failure goes to the caller.',
-    source: 'Google SRE book ch. 22 "Addressing Cascading Failures" (retry budgets)',
+    source: 'Google SRE book ch. 21 "Handling Overload" (Deciding to Retry)',
   },
   {
     id: 'RETRY_STORM_RISK',
