@@ -115,6 +115,15 @@ describe('POST /diff: a body that cannot be read', () => {
     expect(res.json()).toMatchObject({ ...NOT_COMPARED, error: 'PAYLOAD_TOO_LARGE', invalidSide: 'both' })
   })
 
+  it('answers a body too deep or of another media type in the diff shape', async () => {
+    const deep = await send(`{"before":${'['.repeat(1_001)}${']'.repeat(1_001)},"after":1}`)
+    expect(deep.statusCode).toBe(400)
+    expect(deep.json()).toMatchObject({ ...NOT_COMPARED, error: 'JSON_TOO_DEEP', invalidSide: 'both' })
+    const xml = await send('<diff/>', { 'content-type': 'application/xml' })
+    expect(xml.statusCode).toBe(415)
+    expect(xml.json()).toMatchObject({ ...NOT_COMPARED, error: 'UNSUPPORTED_MEDIA_TYPE', invalidSide: 'both' })
+  })
+
   it('keeps authentication errors plain: they say nothing about the sides', async () => {
     const res = await send({ before: 1, after: 1 }, { 'x-gateway-key': 'wrong' })
     expect(res.statusCode).toBe(401)
