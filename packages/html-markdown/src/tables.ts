@@ -88,11 +88,15 @@ function normalizeTable(table: HTMLTableElement): void {
   }
   for (const section of Array.from(table.children)) dropWhitespace(section)
   dropWhitespace(table)
+  let spansRows = false
   for (const row of rows) {
     dropWhitespace(row)
-    for (const cell of Array.from(row.cells)) flattenCellBlocks(cell)
+    for (const cell of Array.from(row.cells)) {
+      if (cell.firstElementChild !== null) flattenCellBlocks(cell)
+      if (cell.hasAttribute('rowspan')) spansRows = true
+    }
   }
-  flattenRowspans(rows)
+  if (spansRows) flattenRowspans(rows)
   ensureHeader(rows[0] as HTMLTableRowElement)
 }
 
