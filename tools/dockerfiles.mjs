@@ -2,7 +2,8 @@
 // Generates every apps/<service>/Dockerfile and docker-compose.yml from one template, reading each
 // service's name and port from its built `dist/app.js` (the one source of truth for ports).
 // `--check` fails when a committed file differs from what the template gives (CI drift check).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -10,9 +11,15 @@ const root = new URL('..', import.meta.url).pathname
 const PNPM = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1]
 const check = process.argv.includes('--check')
 
+/** Service folders committed to git (a folder someone is still scaffolding is left out). */
+function committedApps() {
+  const files = execFileSync('git', ['ls-files', 'apps/*/src/app.ts'], { cwd: root, encoding: 'utf8' })
+  return files.split('\n').filter(Boolean).map((file) => file.split('/')[1]).sort()
+}
+
 async function loadServices() {
   const services = []
-  for (const folder of readdirSync(join(root, 'apps')).sort()) {
+  for (const folder of committedApps()) {
     const manifest = JSON.parse(readFileSync(join(root, 'apps', folder, 'package.json'), 'utf8'))
     const mod = await import(pathToFileURL(join(root, 'apps', folder, 'dist', 'app.js')).href)
     const service = Object.values(mod).find((value) => value?.kind === 'service')
