@@ -6,11 +6,11 @@ export { type ErrorBody, type ErrorDecorator, toErrorBody } from './errors/error
 export { formatPath } from './errors/path.js'
 export { type BuildOptions, buildService, createHost, type HostOptions } from './host.js'
 export { type AuthOptions, keysAuth, parseKeyList, sha256 } from './http/auth.js'
-export { parseJsonText } from './http/body-parsers.js'
 export { buildOpenApi } from './http/openapi.js'
 export type { PressureOptions } from './http/pressure.js'
 export { findExcessDepth } from './json/depth.js'
 export { type JsonErrorLocation, locateJsonError } from './json/locate-error.js'
+export { parseJsonText } from './json/parse-json-text.js'
 export { type AnyRoute, defineRoute, type HandlerInput, type HttpMethod, type RouteDefinition } from './route.js'
 export {
   type BodyParser,

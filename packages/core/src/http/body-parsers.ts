@@ -4,36 +4,13 @@
  * syntax errors are reported with line and column but never with the input's text.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { AppError } from '../errors/app-error.js'
-import { findExcessDepth } from '../json/depth.js'
-import { locateJsonError } from '../json/locate-error.js'
+import { parseJsonText } from '../json/parse-json-text.js'
 import type { BodyParser } from '../service.js'
 
 export const JSON_PARSER: BodyParser = { contentType: 'application/json', parseAs: 'json' }
 
 /** application/json and the +json family (merge-patch, problem, vnd.*), parameters allowed. */
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i
-const BOM = '\uFEFF'
-
-/** Parses JSON text from a body, enforcing `maxDepth`; throws INVALID_JSON / JSON_TOO_DEEP. */
-export function parseJsonText(raw: string, maxDepth: number): unknown {
-  // RFC 8259 §8.1: a parser may ignore a leading byte order mark; editors on Windows add one.
-  const text = raw.startsWith(BOM) ? raw.slice(1) : raw
-  const deepAt = findExcessDepth(text, maxDepth)
-  if (deepAt !== -1) {
-    throw new AppError('JSON_TOO_DEEP', `The JSON nests deeper than ${maxDepth} levels.`, { limit: maxDepth })
-  }
-  try {
-    return JSON.parse(text)
-  } catch {
-    const where = locateJsonError(text)
-    throw new AppError('INVALID_JSON', `Invalid JSON at line ${where.line}, column ${where.column}: ${where.reason}.`, {
-      line: where.line,
-      column: where.column,
-      position: where.position,
-    })
-  }
-}
 
 export function registerBodyParsers(
   app: FastifyInstance,

@@ -1,0 +1,4 @@
+/** The framework-free JSON helpers for domain code: `import { parseJsonText } from '@svc/core/json'`. */
+export { findExcessDepth } from './depth.js'
+export { type JsonErrorLocation, locateJsonError } from './locate-error.js'
+export { parseJsonText } from './parse-json-text.js'
