@@ -9,7 +9,13 @@ import TurndownService from 'turndown'
 import { htmlToMarkdown } from '../src/index.js'
 
 const fixtures = new URL('../test/fixtures/pages/', import.meta.url)
-const blocks = ['01-article-with-figure', '02-docs-with-code', '03-table-heavy', '05-tracking-and-ads', '12-forum-thread']
+const blocks = [
+  '01-article-with-figure',
+  '02-docs-with-code',
+  '03-table-heavy',
+  '05-tracking-and-ads',
+  '12-forum-thread',
+]
   .map((name) => readFileSync(new URL(`${name}.html`, fixtures), 'utf8'))
   .map((html) => /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html)
   .join('\n')
@@ -34,7 +40,10 @@ function seconds(run: () => unknown, iterations: number): number {
   return Number(process.hrtime.bigint() - started) / 1e9 / iterations
 }
 
-const rows: string[] = ['| page | bare turndown + GFM | htmlToMarkdown (readable) | ratio |', '| --- | ---: | ---: | ---: |']
+const rows: string[] = [
+  '| page | bare turndown + GFM | htmlToMarkdown (readable) | ratio |',
+  '| --- | ---: | ---: | ---: |',
+]
 for (const [label, bytes, iterations] of [
   ['1 MB', 1_000_000, 5],
   ['20 MB', 20_000_000, 1],
