@@ -12,7 +12,11 @@ const root = new URL('..', import.meta.url).pathname
 const committed = execFileSync('git', ['ls-files', 'apps/*/src/app.ts'], { cwd: root, encoding: 'utf8' })
 const names = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : committed.split('\n').filter(Boolean).map((file) => file.split('/')[1]).sort()
+  : committed
+      .split('\n')
+      .filter(Boolean)
+      .map((file) => file.split('/')[1])
+      .sort()
 const work = mkdtempSync(join(tmpdir(), 'deploy-check-'))
 // The pnpm running this script (npx or global), so a fresh machine needs no global pnpm.
 const execPath = process.env.npm_execpath

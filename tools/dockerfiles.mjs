@@ -14,7 +14,11 @@ const check = process.argv.includes('--check')
 /** Service folders committed to git (a folder someone is still scaffolding is left out). */
 function committedApps() {
   const files = execFileSync('git', ['ls-files', 'apps/*/src/app.ts'], { cwd: root, encoding: 'utf8' })
-  return files.split('\n').filter(Boolean).map((file) => file.split('/')[1]).sort()
+  return files
+    .split('\n')
+    .filter(Boolean)
+    .map((file) => file.split('/')[1])
+    .sort()
 }
 
 async function loadServices() {

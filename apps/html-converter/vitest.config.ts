@@ -1,3 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({ test: { include: ['test/**/*.test.ts'] } })
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results.json' },
+  },
+})

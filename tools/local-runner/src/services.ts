@@ -1,7 +1,8 @@
 /** Every service the runner mounts: one line per service, sorted by port. */
 import type { Service } from '@svc/core'
 import { diff } from '@svc/diff'
+import { htmlConverter } from '@svc/html-converter'
 import { rateLimit } from '@svc/rate-limit'
 import { validator } from '@svc/validator'
 
-export const services: readonly Service[] = [validator, diff, rateLimit]
+export const services: readonly Service[] = [validator, diff, htmlConverter, rateLimit]
