@@ -1,0 +1,49 @@
+import { htmlToMarkdown } from '@svc/html-markdown'
+import { buildTestApp, TEST_KEY } from '@svc/testkit'
+import { afterAll, describe, expect, it } from 'vitest'
+import { htmlConverter } from '../../src/app.js'
+import { pooledConverter } from '../../src/infra/converter.js'
+
+const section = (i: number) =>
+  `<section><h2>Part ${i}</h2><p>Paragraph <a href="https://example.com/${i}?utm_source=x">link ${i}</a> with <em>text</em>.</p>` +
+  `<ul><li>one</li><li>two</li></ul><script>track(${i})</script></section>`
+const page = (sections: number) =>
+  `<html lang="en"><head><title>Big</title></head><body>${Array.from({ length: sections }, (_, i) => section(i)).join('')}</body></html>`
+
+const pooled = pooledConverter({ inlineBelowChars: 0, maxThreads: 1 })
+afterAll(() => pooled.close())
+
+describe('pooledConverter', () => {
+  it('converts in a worker exactly as on the event loop', async () => {
+    const html = page(200)
+    const options = { mode: 'llm-friendly' as const, includeMetadata: true }
+    expect(await pooled.convert(html, options)).toEqual(htmlToMarkdown(html, options))
+  })
+
+  it('brings a worker AppError back with its code and members', async () => {
+    const deep = `${'<div>'.repeat(5_000)}x`
+    await expect(pooled.convert(deep, {})).rejects.toMatchObject({ code: 'HTML_TOO_DEEP' })
+  })
+
+  it('stops a conversion over its time limit with 504 PROCESSING_TIMEOUT', async () => {
+    const converter = pooledConverter({ inlineBelowChars: 1_000, timeoutMs: 20, maxThreads: 1 })
+    const { app } = await buildTestApp(htmlConverter, { deps: { converter } })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/convert',
+      headers: { 'x-gateway-key': TEST_KEY, 'content-type': 'text/html' },
+      payload: page(20_000),
+    })
+    expect(res.statusCode).toBe(504)
+    expect(res.json()).toMatchObject({ error: 'PROCESSING_TIMEOUT' })
+    const small = await app.inject({
+      method: 'POST',
+      url: '/convert',
+      headers: { 'x-gateway-key': TEST_KEY },
+      payload: { html: '<p>still <b>here</b></p>' },
+    })
+    expect(small.json()).toEqual({ markdown: 'still **here**' })
+    await app.close()
+    await converter.close()
+  })
+})
