@@ -26,18 +26,24 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
     requestIdHeader: false,
     ...(options.rewriteUrl ? { rewriteUrl: options.rewriteUrl } : {}),
   })
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks: they run on every request, and an async hook costs a promise each.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
   })
-  app.addHook('onResponse', async (request, reply) => logAccess(request, reply))
+  app.addHook('onResponse', (request, reply, done) => {
+    logAccess(request, reply)
+    done()
+  })
   // Node closes idle keep-alive sockets only when close() starts; a response that finishes during the
   // grace period must close its own socket, or close() waits for the keep-alive timeout.
   let closing = false
   app.addHook('preClose', async () => {
     closing = true
   })
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close')
+    done(null, payload)
   })
   if (options.pressure) await registerPressure(app, options.pressure)
   return app

@@ -39,25 +39,35 @@ function isKnownKey(presented: string, keys: readonly Buffer[]): boolean {
   return found
 }
 
-/** onRequest hook; routes flagged `config.public` (probes, the OpenAPI document) skip it. */
+/** The refusal for a request, or undefined when it may pass. */
+function refusal(
+  request: FastifyRequest,
+  options: AuthOptions,
+  expectedHost: string | undefined,
+): AppError | undefined {
+  if (options.mode === 'keys') {
+    const key = request.headers['x-gateway-key']
+    if (key === undefined || key === '') {
+      return new AppError('MISSING_API_KEY', 'Send your API key in the x-gateway-key header.')
+    }
+    if (typeof key !== 'string' || !isKnownKey(key, options.keys)) {
+      return new AppError('INVALID_API_KEY', 'The x-gateway-key header does not hold a valid key.')
+    }
+  }
+  if (expectedHost !== undefined) {
+    const host = request.headers['x-gateway-host']
+    if (typeof host !== 'string' || host.toLowerCase() !== expectedHost) {
+      return new AppError('WRONG_GATEWAY_HOST', 'The x-gateway-host header does not name this service.')
+    }
+  }
+  return undefined
+}
+
+/** onRequest hook (callback style: it runs on every request); routes flagged `config.public` skip it. */
 export function createAuthHook(options: AuthOptions) {
   const expectedHost = options.gatewayHost?.toLowerCase()
-  return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
-    if ((request.routeOptions.config as { public?: boolean } | undefined)?.public) return
-    if (options.mode === 'keys') {
-      const key = request.headers['x-gateway-key']
-      if (key === undefined || key === '') {
-        throw new AppError('MISSING_API_KEY', 'Send your API key in the x-gateway-key header.')
-      }
-      if (typeof key !== 'string' || !isKnownKey(key, options.keys)) {
-        throw new AppError('INVALID_API_KEY', 'The x-gateway-key header does not hold a valid key.')
-      }
-    }
-    if (expectedHost !== undefined) {
-      const host = request.headers['x-gateway-host']
-      if (typeof host !== 'string' || host.toLowerCase() !== expectedHost) {
-        throw new AppError('WRONG_GATEWAY_HOST', 'The x-gateway-host header does not name this service.')
-      }
-    }
+  return function authenticate(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
+    if ((request.routeOptions.config as { public?: boolean } | undefined)?.public) return done()
+    done(refusal(request, options, expectedHost))
   }
 }
