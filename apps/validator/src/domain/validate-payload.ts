@@ -6,7 +6,7 @@
  */
 import { formatPath } from '@svc/core/errors'
 import { type CheckedSchema, TYPE_BITS } from './check-schema.js'
-import { conforms, typeBit } from './conforms.js'
+import { conforms, constrains, typeBit } from './conforms.js'
 import { extraField, missingRequired, typeMismatch, type Violation } from './violations.js'
 
 /** Reporting stops here; `summary.truncated` says so. */
@@ -64,13 +64,13 @@ class Walker {
       const child = properties.get(key)
       this.segments.push(key)
       if (child === undefined) this.report((field) => extraField(field, schema))
-      else if (child.mask !== TYPE_BITS.any || child.properties || child.items) this.visit(value[key], child)
+      else if (constrains(child)) this.visit(value[key], child)
       this.segments.pop()
     }
   }
 
   private visitArray(value: unknown[], items: CheckedSchema) {
-    if (items.mask === TYPE_BITS.any && !items.properties && !items.items) return
+    if (!constrains(items)) return
     for (let i = 0; i < value.length; i++) {
       this.segments.push(i)
       this.visit(value[i], items)

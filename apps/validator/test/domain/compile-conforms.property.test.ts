@@ -35,7 +35,7 @@ describe('compileConforms', () => {
         const checked = checkSchema(s)
         expect(compileConforms(checked)(payload)).toBe(validatePayload(payload, checked).valid)
       }),
-      { numRuns: 500 },
+      { numRuns: 2_000 },
     )
   })
 

@@ -87,3 +87,16 @@ describe('validatePayload', () => {
     expect(check({ blob: deep }, { type: 'object', properties: { blob: { type: 'array' } } }).valid).toBe(true)
   })
 })
+
+describe('untyped schemas that still constrain', () => {
+  it('checks required keys of array elements whose schema declares no type', () => {
+    const report = validatePayload([{}], checkSchema({ items: { required: ['__proto__'] } }))
+    expect(report.errors).toEqual([
+      expect.objectContaining({
+        code: 'MISSING_REQUIRED_FIELD',
+        field: '[0].__proto__',
+        schemaPath: '#/items/required',
+      }),
+    ])
+  })
+})
