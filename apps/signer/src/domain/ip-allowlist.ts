@@ -1,22 +1,37 @@
 /**
  * IP allowlists with ipaddr.js: entries are IPv4 (four-part decimal only, so `010.0.0.1` or `127.1`
  * cannot mean two things), IPv6, or CIDR ranges of either. IPv4-mapped IPv6 addresses count as IPv4.
- * Zone ids (`fe80::1%eth0`) are refused: they name an interface, not an address.
+ * Zone ids (`fe80::1%eth0`) are refused: they name an interface, not an address. Each text is parsed
+ * once (no separate is-valid pass): verify runs this on every request.
  */
 import ipaddr from 'ipaddr.js'
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6
 
+const OCTET = '(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])'
+const FOUR_PART = new RegExp(`^${OCTET}\\.${OCTET}\\.${OCTET}\\.${OCTET}$`)
+const PREFIX = /^(0|[1-9][0-9]{0,2})$/
+
 function parseAddress(text: string): Address | undefined {
-  if (ipaddr.IPv4.isValidFourPartDecimal(text)) return ipaddr.IPv4.parse(text)
-  if (!text.includes('%') && ipaddr.IPv6.isValid(text)) return ipaddr.process(text)
-  return undefined
+  const octets = FOUR_PART.exec(text)
+  if (octets) return new ipaddr.IPv4(octets.slice(1, 5).map(Number))
+  if (!text.includes(':') || text.includes('%')) return undefined
+  try {
+    const address = ipaddr.IPv6.parse(text)
+    return address.isIPv4MappedAddress() ? address.toIPv4Address() : address
+  } catch {
+    return undefined
+  }
 }
 
 function parseRange(text: string): [Address, number] | undefined {
-  if (ipaddr.IPv4.isValidCIDRFourPartDecimal(text)) return ipaddr.IPv4.parseCIDR(text)
-  if (!text.includes('%') && ipaddr.IPv6.isValidCIDR(text)) return ipaddr.IPv6.parseCIDR(text)
-  return undefined
+  const slash = text.indexOf('/')
+  const prefixText = text.slice(slash + 1)
+  if (!PREFIX.test(prefixText)) return undefined
+  const address = parseAddress(text.slice(0, slash))
+  const prefix = Number(prefixText)
+  if (!address || prefix > (address.kind() === 'ipv4' ? 32 : 128)) return undefined
+  return [address, prefix]
 }
 
 /** The canonical spelling of an address or range (`2001:db8::1`, `10.0.0.0/8`), or undefined. */

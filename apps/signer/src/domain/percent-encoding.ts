@@ -4,6 +4,7 @@
  * that two spellings of the same bytes sign the same, while different bytes never do.
  */
 const HEX = '0123456789ABCDEF'
+const ALL_UNRESERVED = /^[A-Za-z0-9._~-]*$/
 
 /** `A-Z a-z 0-9 - . _ ~`: the only bytes the canonical form writes unescaped. */
 export function isUnreservedByte(byte: number): boolean {
@@ -48,6 +49,7 @@ export function encodeText(text: string): string {
  * application/x-www-form-urlencoded semantics: `+` is a space. Null when an escape is malformed.
  */
 export function canonicalQueryComponent(raw: string): string | null {
+  if (ALL_UNRESERVED.test(raw)) return raw
   let out = ''
   for (let i = 0; i < raw.length; i++) {
     const code = raw.charCodeAt(i)
@@ -81,6 +83,7 @@ export function canonicalPath(raw: string): string | null {
 
 /** Decodes a canonical component to text; null when its bytes are not UTF-8. */
 export function decodeComponent(encoded: string): string | null {
+  if (!encoded.includes('%')) return encoded
   try {
     return decodeURIComponent(encoded)
   } catch {
