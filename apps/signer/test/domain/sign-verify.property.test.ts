@@ -105,4 +105,24 @@ describe('sign then verify (property)', () => {
       { numRuns: 3000 },
     )
   })
+
+  it('never throws on arbitrary text: sign refuses with an AppError, verify answers valid false', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          urlArbitrary.map((u) => `${u}%`),
+        ),
+        (text) => {
+          expect(verifyUrl({ ...FACTS, signedUrl: text }, OPTIONS).valid).toBe(false)
+          try {
+            sign({ url: text, algorithm: 'sha256' })
+          } catch (error) {
+            expect((error as { name?: string }).name).toBe('AppError')
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
 })
