@@ -3,6 +3,7 @@ import type { Service } from '@svc/core'
 import { diff } from '@svc/diff'
 import { htmlConverter } from '@svc/html-converter'
 import { rateLimit } from '@svc/rate-limit'
+import { signer } from '@svc/signer'
 import { validator } from '@svc/validator'
 
-export const services: readonly Service[] = [validator, diff, htmlConverter, rateLimit]
+export const services: readonly Service[] = [validator, signer, diff, htmlConverter, rateLimit]
