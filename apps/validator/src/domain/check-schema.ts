@@ -30,6 +30,8 @@ export interface CheckedSchema {
   readonly items: CheckedSchema | undefined
   /** JSON pointer of this schema node: `#/properties/lines/items`. */
   readonly path: string
+  /** Schema nodes in this subtree (this one included): what generating a checker for it costs. */
+  readonly size: number
 }
 
 const STRUCTURAL = new Set(['type', 'required', 'properties', 'items', 'nullable'])
@@ -44,13 +46,18 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function pointer(parent: string, ...segments: string[]): string {
-  return parent + segments.map((s) => `/${s.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')
+/** RFC 6901 escaping, skipped for the usual key that needs none (this runs per schema node). */
+function pointer(parent: string, keyword: string, key?: string): string {
+  if (key === undefined) return `${parent}/${keyword}`
+  const escaped = key.includes('~') || key.includes('/') ? key.replaceAll('~', '~0').replaceAll('/', '~1') : key
+  return `${parent}/${keyword}/${escaped}`
 }
 
 function readTypes(node: Record<string, unknown>, path: string): { mask: number; names: string[] } {
   const raw = node.type
   if (raw === undefined) return { mask: TYPE_BITS.any, names: [] }
+  if (typeof raw === 'string' && Object.hasOwn(TYPE_BITS, raw))
+    return { mask: TYPE_BITS[raw as TypeName], names: [raw] }
   const names = Array.isArray(raw) ? raw : [raw]
   if (names.length === 0) invalid('`type` must name at least one type.', `${path}/type`)
   let mask = 0
@@ -66,10 +73,14 @@ function readTypes(node: Record<string, unknown>, path: string): { mask: number;
 function readRequired(node: Record<string, unknown>, path: string): string[] | undefined {
   const raw = node.required
   if (raw === undefined) return undefined
-  if (!Array.isArray(raw) || raw.some((key) => typeof key !== 'string') || new Set(raw).size !== raw.length) {
+  if (!Array.isArray(raw) || !isUniqueStrings(raw))
     invalid('`required` must be an array of unique strings.', `${path}/required`)
-  }
   return raw as string[]
+}
+
+function isUniqueStrings(values: unknown[]): boolean {
+  for (const value of values) if (typeof value !== 'string') return false
+  return values.length < 2 || new Set(values).size === values.length
 }
 
 function compile(node: unknown, path: string, depth: number): CheckedSchema {
@@ -80,7 +91,7 @@ function compile(node: unknown, path: string, depth: number): CheckedSchema {
     })
   }
   if (!isPlainObject(node)) invalid('A schema must be a JSON object.', path)
-  for (const keyword of Object.keys(node)) {
+  for (const keyword in node) {
     if (STRUCTURAL.has(keyword) || ANNOTATIONS.has(keyword)) continue
     throw new AppError('UNSUPPORTED_KEYWORD', `The keyword "${keyword}" is not part of the structural subset.`, {
       keyword,
@@ -95,15 +106,28 @@ function compile(node: unknown, path: string, depth: number): CheckedSchema {
     names = [...names, 'null']
   }
   let properties: Map<string, CheckedSchema> | undefined
+  let size = 1
   if (node.properties !== undefined) {
     if (!isPlainObject(node.properties)) invalid('`properties` must be an object of schemas.', `${path}/properties`)
     properties = new Map()
-    for (const [key, child] of Object.entries(node.properties)) {
-      properties.set(key, compile(child, pointer(path, 'properties', key), depth + 1))
+    const declared = node.properties
+    for (const key in declared) {
+      const child = compile(declared[key], pointer(path, 'properties', key), depth + 1)
+      properties.set(key, child)
+      size += child.size
     }
   }
   const items = node.items === undefined ? undefined : compile(node.items, pointer(path, 'items'), depth + 1)
-  return { mask, expected: names.join(' | ') || 'any', required: readRequired(node, path), properties, items, path }
+  if (items) size += items.size
+  return {
+    mask,
+    expected: names.join(' | ') || 'any',
+    required: readRequired(node, path),
+    properties,
+    items,
+    path,
+    size,
+  }
 }
 
 /** Throws AppError UNSUPPORTED_KEYWORD, INVALID_SCHEMA or SCHEMA_TOO_DEEP; never looks at a payload. */

@@ -1,14 +1,16 @@
 /**
  * The fast path: most payloads are valid, so a yes/no walk with no paths and no allocation runs
  * first, and the reporting walk only when it says no. Small payloads are interpreted; once the
- * walk has visited `COMPILE_AFTER_NODES` values it stops and a generated checker (see
- * compile-conforms.ts) finishes the job, since for large payloads generating code is cheaper
- * than interpreting it.
+ * walk has visited more values than generating code would cost (`NODES_PER_SCHEMA_NODE` per
+ * schema node, measured: a wide schema costs more to generate), a generated checker (see
+ * compile-conforms.ts) finishes the job, since for large payloads it is several times faster.
  */
 import { type CheckedSchema, TYPE_BITS } from './check-schema.js'
 import { compileConforms } from './compile-conforms.js'
 
-export const COMPILE_AFTER_NODES = 20_000
+/** Payload values interpreted per schema node before generating a checker pays off. */
+export const NODES_PER_SCHEMA_NODE = 100
+export const MIN_INTERPRETED_NODES = 1_000
 
 class BudgetExceeded {}
 const EXCEEDED = new BudgetExceeded()
@@ -39,7 +41,7 @@ export function constrains(schema: CheckedSchema): boolean {
 }
 
 class Interpreter {
-  private budget = COMPILE_AFTER_NODES
+  constructor(private budget: number) {}
 
   check(value: unknown, schema: CheckedSchema): boolean {
     if (--this.budget < 0) throw EXCEEDED
@@ -67,7 +69,8 @@ class Interpreter {
 
 export function conforms(payload: unknown, schema: CheckedSchema): boolean {
   try {
-    return new Interpreter().check(payload, schema)
+    const budget = Math.max(MIN_INTERPRETED_NODES, NODES_PER_SCHEMA_NODE * schema.size)
+    return new Interpreter(budget).check(payload, schema)
   } catch (error) {
     if (error !== EXCEEDED) throw error
     return compileConforms(schema)(payload)

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkSchema } from '../../src/domain/check-schema.js'
 import { compileConforms } from '../../src/domain/compile-conforms.js'
-import { COMPILE_AFTER_NODES } from '../../src/domain/conforms.js'
+import { MIN_INTERPRETED_NODES, NODES_PER_SCHEMA_NODE } from '../../src/domain/conforms.js'
 import { validatePayload } from '../../src/domain/validate-payload.js'
 
 const TYPES = ['string', 'integer', 'number', 'boolean', 'null', 'object', 'array', 'any'] as const
@@ -44,11 +44,12 @@ describe('compileConforms', () => {
       type: 'array',
       items: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
     })
-    const rows = Array.from({ length: COMPILE_AFTER_NODES * 2 }, (_, id) => ({ id }))
+    const budget = Math.max(MIN_INTERPRETED_NODES, NODES_PER_SCHEMA_NODE * checked.size)
+    const rows = Array.from({ length: budget * 2 }, (_, id) => ({ id }))
     expect(validatePayload(rows, checked).valid).toBe(true)
     rows.push({ id: 1.5 })
     expect(validatePayload(rows, checked).errors).toEqual([
-      expect.objectContaining({ code: 'TYPE_MISMATCH', field: `[${COMPILE_AFTER_NODES * 2}].id` }),
+      expect.objectContaining({ code: 'TYPE_MISMATCH', field: `[${budget * 2}].id` }),
     ])
   })
 
