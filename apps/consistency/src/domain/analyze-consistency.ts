@@ -1,0 +1,59 @@
+/**
+ * POST /analyze's domain: groups the items of a JSON value, judges every field of every group,
+ * and returns the warnings sorted by field path, then code. It infers no schema and fixes nothing.
+ */
+import { appendPath, type Group, GroupCollector, itemPath, parentOccurrences } from './collect-groups.js'
+import { type FieldContext, fieldWarnings, sorted, type Warning } from './warnings.js'
+
+export interface ConsistencyReport {
+  validJson: true
+  warnings: Warning[]
+  summary: { totalItems: number; warningCount: number }
+}
+
+/** `[].sku` for a root array's items, `orders[].lines[].sku` below. */
+const fieldPath = (group: Group, field: string) => appendPath(group.template, field)
+
+function groupWarnings(group: Group, collector: GroupCollector): Warning[] {
+  const warnings: Warning[] = []
+  const examples = (ordinals: number[]) => ordinals.map((ordinal) => itemPath(group, ordinal))
+  for (const [field, stats] of group.fields) {
+    const path = fieldPath(group, field)
+    const parent = parentOccurrences(group, stats.parent)
+    if (stats.present < parent.count) {
+      const missing = group.presence.missingExamples(field, parent.count).map(parent.itemOf)
+      warnings.push({
+        code: 'MISSING_FIELD',
+        field: path,
+        metadata: {
+          presentIn: stats.present,
+          missingIn: parent.count - stats.present,
+          exampleItems: examples(missing),
+        },
+      })
+    }
+    const ctx: FieldContext = { field: path, name: stats.name, stats, recorder: collector.recorder, examples }
+    warnings.push(...fieldWarnings(ctx))
+  }
+  if (Object.keys(group.strayElements).length > 0) {
+    warnings.push({
+      code: 'MIXED_ARRAY_ELEMENT_TYPES',
+      field: group.template,
+      metadata: { elementTypes: sorted({ ...group.strayElements, object: group.items }) },
+    })
+  }
+  return warnings
+}
+
+function compareWarnings(a: Warning, b: Warning): number {
+  if (a.field !== b.field) return a.field < b.field ? -1 : 1
+  return a.code < b.code ? -1 : a.code > b.code ? 1 : 0
+}
+
+export function analyzeConsistency(value: unknown): ConsistencyReport {
+  const collector = new GroupCollector()
+  const groups = collector.collect(value)
+  const warnings = groups.flatMap((group) => groupWarnings(group, collector)).sort(compareWarnings)
+  const totalItems = groups.reduce((sum, group) => sum + group.items, 0)
+  return { validJson: true, warnings, summary: { totalItems, warningCount: warnings.length } }
+}

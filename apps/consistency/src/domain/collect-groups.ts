@@ -1,0 +1,174 @@
+/**
+ * Finds the groups of items in a JSON value and counts, per field, what their values look like.
+ * A group is every array that holds objects at one path template: all `orders[].lines[]` arrays
+ * pool into one group, so a field is judged across all its occurrences. Fields of nested objects
+ * are part of the item (`customer.email`); nested arrays of objects form groups of their own.
+ * Explicit stacks throughout: any depth, no recursion, one pass.
+ */
+
+import { FieldPresence } from './field-presence.js'
+import { emptyStats, type FieldStats, jsonType, StatsRecorder } from './field-stats.js'
+
+export interface Group {
+  /** Path template of the arrays: `[]` for a root array, `orders[].lines[]`. */
+  template: string
+  items: number
+  fields: Map<string, FieldStats>
+  presence: FieldPresence
+  /** For each nested object path (`customer`), the item of each of its occurrences, in order. */
+  occurrences: Map<string, number[]>
+  /** JSON types of array elements that are not objects. */
+  strayElements: Record<string, number>
+  /** Where each pooled array starts in the group's item numbering, and its concrete path. */
+  arrays: Array<{ start: number; path: string }>
+}
+
+interface Pending {
+  value: unknown
+  path: string
+  template: string
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
+
+/** Appends a path that is already written (`customer.email`, `["Order ID"]`) to a base path. */
+export function appendPath(base: string, path: string): string {
+  if (path.startsWith('[') || base === '') return base + path
+  return `${base}.${path}`
+}
+
+/** `customer.email`; keys that are not identifiers in brackets: `["Order ID"]`, as core's paths. */
+export function join(base: string, key: string): string {
+  if (!IDENTIFIER.test(key)) return `${base}[${JSON.stringify(key)}]`
+  return base ? `${base}.${key}` : key
+}
+
+export class GroupCollector {
+  readonly groups = new Map<string, Group>()
+  readonly recorder = new StatsRecorder()
+  private readonly pending: Pending[] = []
+
+  collect(root: unknown): Group[] {
+    // A queue, not a stack: arrays are numbered in document order, so examples read top to bottom.
+    this.pending.push({ value: root, path: '', template: '' })
+    for (let head = 0; head < this.pending.length; head++) {
+      const next = this.pending[head]!
+      if (Array.isArray(next.value)) this.scanArray(next.value, next.path, next.template)
+      else if (isObject(next.value)) this.scanContainer(next.value, next.path, next.template)
+    }
+    this.pending.length = 0
+    return [...this.groups.values()]
+  }
+
+  /** An object outside any group (the root object, or one nested in it): look for arrays below. */
+  private scanContainer(object: Record<string, unknown>, path: string, template: string) {
+    for (const key in object) {
+      const child = object[key]
+      if (typeof child === 'object' && child !== null) {
+        this.pending.push({ value: child, path: join(path, key), template: join(template, key) })
+      }
+    }
+  }
+
+  private scanArray(array: unknown[], path: string, template: string) {
+    const groupTemplate = `${template}[]`
+    if (!array.some(isObject)) {
+      for (let i = 0; i < array.length; i++) {
+        if (Array.isArray(array[i]))
+          this.pending.push({ value: array[i], path: `${path}[${i}]`, template: groupTemplate })
+      }
+      return
+    }
+    const group = this.group(groupTemplate)
+    group.arrays.push({ start: group.items, path })
+    for (let i = 0; i < array.length; i++) {
+      const element = array[i]
+      if (isObject(element)) this.scanItem(group, element, `${path}[${i}]`)
+      else {
+        const type = jsonType(element)
+        group.strayElements[type] = (group.strayElements[type] ?? 0) + 1
+      }
+    }
+  }
+
+  private scanItem(group: Group, item: Record<string, unknown>, itemPath: string) {
+    const ordinal = group.items++
+    const objects: Array<[Record<string, unknown>, string]> = [[item, '']]
+    for (let next = objects.pop(); next; next = objects.pop()) {
+      const [object, prefix] = next
+      // A nested field is judged among the items whose parent object exists: a null `assignee`
+      // is NULL_VALUES on `assignee`, not MISSING_FIELD on each of its members.
+      const occurrence = prefix === '' ? ordinal : this.occurrence(group, prefix, ordinal)
+      for (const key in object) {
+        const field = join(prefix, key)
+        const value = object[key]
+        if (!group.presence.mark(field, occurrence)) continue
+        let stats = group.fields.get(field)
+        if (!stats) {
+          stats = emptyStats(prefix, key)
+          group.fields.set(field, stats)
+        }
+        const holdsObjects = Array.isArray(value) && value.some(isObject)
+        this.recorder.record(stats, value, ordinal, !holdsObjects)
+        if (isObject(value)) objects.push([value, field])
+        else if (holdsObjects) {
+          this.pending.push({ value, path: appendPath(itemPath, field), template: appendPath(group.template, field) })
+        }
+      }
+    }
+  }
+
+  private occurrence(group: Group, prefix: string, ordinal: number): number {
+    let items = group.occurrences.get(prefix)
+    if (!items) {
+      items = []
+      group.occurrences.set(prefix, items)
+    }
+    items.push(ordinal)
+    return items.length - 1
+  }
+
+  private group(template: string): Group {
+    let group = this.groups.get(template)
+    if (!group) {
+      group = {
+        template,
+        items: 0,
+        fields: new Map(),
+        presence: new FieldPresence(),
+        occurrences: new Map(),
+        strayElements: {},
+        arrays: [],
+      }
+      this.groups.set(template, group)
+    }
+    return group
+  }
+}
+
+/** The concrete path of the item numbered `ordinal` in its group: `orders[3].lines[1]`. */
+export function itemPath(group: Group, ordinal: number): string {
+  let low = 0
+  let high = group.arrays.length - 1
+  while (low < high) {
+    const mid = (low + high + 1) >> 1
+    if (group.arrays[mid]!.start <= ordinal) low = mid
+    else high = mid - 1
+  }
+  const array = group.arrays[low]!
+  return `${array.path}[${ordinal - array.start}]`
+}
+
+/** How many times the object holding a field occurred, and the item of each occurrence. */
+export function parentOccurrences(
+  group: Group,
+  parent: string,
+): { count: number; itemOf: (occurrence: number) => number } {
+  if (parent === '') return { count: group.items, itemOf: (occurrence) => occurrence }
+  const items = group.occurrences.get(parent) ?? []
+  return { count: items.length, itemOf: (occurrence) => items[occurrence] ?? occurrence }
+}

@@ -1,0 +1,4 @@
+import { runStandalone } from '@svc/core'
+import { consistency } from './app.js'
+
+await runStandalone(consistency)
