@@ -1,0 +1,4 @@
+import { runStandalone } from '@svc/core'
+import { faultAnalyzer } from './app.js'
+
+await runStandalone(faultAnalyzer)
