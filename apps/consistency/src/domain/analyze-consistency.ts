@@ -3,6 +3,7 @@
  * and returns the warnings sorted by field path, then code. It infers no schema and fixes nothing.
  */
 import { appendPath, type Group, GroupCollector, itemPath, parentOccurrences } from './collect-groups.js'
+import { missingExamples } from './field-presence.js'
 import { type FieldContext, fieldWarnings, sorted, type Warning } from './warnings.js'
 
 export interface ConsistencyReport {
@@ -17,11 +18,11 @@ const fieldPath = (group: Group, field: string) => appendPath(group.template, fi
 function groupWarnings(group: Group, collector: GroupCollector): Warning[] {
   const warnings: Warning[] = []
   const examples = (ordinals: number[]) => ordinals.map((ordinal) => itemPath(group, ordinal))
-  for (const [field, stats] of group.fields) {
-    const path = fieldPath(group, field)
+  for (const stats of group.fields) {
+    const path = fieldPath(group, stats.field)
     const parent = parentOccurrences(group, stats.parent)
     if (stats.present < parent.count) {
-      const missing = group.presence.missingExamples(field, parent.count).map(parent.itemOf)
+      const missing = missingExamples(stats, parent.count).map(parent.itemOf)
       warnings.push({
         code: 'MISSING_FIELD',
         field: path,

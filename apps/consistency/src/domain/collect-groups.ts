@@ -6,21 +6,23 @@
  * Explicit stacks throughout: any depth, no recursion, one pass.
  */
 
-import { FieldPresence } from './field-presence.js'
+import { markPresent } from './field-presence.js'
 import { emptyStats, type FieldStats, jsonType, StatsRecorder } from './field-stats.js'
 
 export interface Group {
   /** Path template of the arrays: `[]` for a root array, `orders[].lines[]`. */
   template: string
   items: number
-  fields: Map<string, FieldStats>
-  presence: FieldPresence
+  /** Every field of the group's items, in the order first seen. */
+  fields: FieldStats[]
   /** For each nested object path (`customer`), the item of each of its occurrences, in order. */
   occurrences: Map<string, number[]>
   /** JSON types of array elements that are not objects. */
   strayElements: Record<string, number>
   /** Where each pooled array starts in the group's item numbering, and its concrete path. */
   arrays: Array<{ start: number; path: string }>
+  /** Field records by the path of their object and their key: one lookup per value, no path building. */
+  paths: Map<string, Map<string, FieldStats>>
 }
 
 interface Pending {
@@ -97,29 +99,46 @@ export class GroupCollector {
 
   private scanItem(group: Group, item: Record<string, unknown>, itemPath: string) {
     const ordinal = group.items++
-    const objects: Array<[Record<string, unknown>, string]> = [[item, '']]
-    for (let next = objects.pop(); next; next = objects.pop()) {
-      const [object, prefix] = next
+    const objects: Record<string, unknown>[] = [item]
+    const prefixes: string[] = ['']
+    while (objects.length > 0) {
+      const object = objects.pop()!
+      const prefix = prefixes.pop()!
       // A nested field is judged among the items whose parent object exists: a null `assignee`
       // is NULL_VALUES on `assignee`, not MISSING_FIELD on each of its members.
       const occurrence = prefix === '' ? ordinal : this.occurrence(group, prefix, ordinal)
+      const records = this.records(group, prefix)
       for (const key in object) {
-        const field = join(prefix, key)
+        const stats = records.get(key) ?? this.newField(group, records, prefix, key)
+        if (!markPresent(stats, occurrence)) continue
         const value = object[key]
-        if (!group.presence.mark(field, occurrence)) continue
-        let stats = group.fields.get(field)
-        if (!stats) {
-          stats = emptyStats(prefix, key)
-          group.fields.set(field, stats)
-        }
         const holdsObjects = Array.isArray(value) && value.some(isObject)
         this.recorder.record(stats, value, ordinal, !holdsObjects)
-        if (isObject(value)) objects.push([value, field])
-        else if (holdsObjects) {
-          this.pending.push({ value, path: appendPath(itemPath, field), template: appendPath(group.template, field) })
+        if (isObject(value)) {
+          objects.push(value)
+          prefixes.push(stats.field)
+        } else if (holdsObjects) {
+          const template = appendPath(group.template, stats.field)
+          this.pending.push({ value, path: appendPath(itemPath, stats.field), template })
         }
       }
     }
+  }
+
+  private records(group: Group, prefix: string): Map<string, FieldStats> {
+    let records = group.paths.get(prefix)
+    if (!records) {
+      records = new Map()
+      group.paths.set(prefix, records)
+    }
+    return records
+  }
+
+  private newField(group: Group, records: Map<string, FieldStats>, prefix: string, key: string): FieldStats {
+    const stats = emptyStats(join(prefix, key), prefix, key)
+    records.set(key, stats)
+    group.fields.push(stats)
+    return stats
   }
 
   private occurrence(group: Group, prefix: string, ordinal: number): number {
@@ -138,11 +157,11 @@ export class GroupCollector {
       group = {
         template,
         items: 0,
-        fields: new Map(),
-        presence: new FieldPresence(),
+        fields: [],
         occurrences: new Map(),
         strayElements: {},
         arrays: [],
+        paths: new Map(),
       }
       this.groups.set(template, group)
     }

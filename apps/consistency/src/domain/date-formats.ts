@@ -23,9 +23,13 @@ export function epochFormat(value: number): DateFormat | undefined {
 /** The date format of a string, or undefined when it is not a date. Length-capped: no ReDoS surface. */
 export function stringDateFormat(value: string): DateFormat | undefined {
   if (value.length < 6 || value.length > 40) return undefined
-  if (ISO_8601.test(value)) return 'iso8601'
-  if (LOCALE.test(value)) return 'locale'
-  if (RFC_2822.test(value)) return 'rfc2822'
+  const first = value.charCodeAt(0)
+  if (first >= 0x30 && first <= 0x39) {
+    if (ISO_8601.test(value)) return 'iso8601'
+    if (LOCALE.test(value)) return 'locale'
+  }
+  // RFC 2822 opens with a weekday (Mon…Sun) or the day of the month.
+  if (value.length >= 16 && RFC_2822.test(value)) return 'rfc2822'
   return undefined
 }
 

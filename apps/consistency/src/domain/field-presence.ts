@@ -1,39 +1,29 @@
 /**
  * Which items of a group lack a field, found in one pass: items are numbered in order, so the gap
- * between two sightings of a field is exactly the items that lack it. Keeps counts and the first
- * few missing item numbers, never a set per field.
+ * between two sightings of a field is exactly the items that lack it. Keeps the last sighting and
+ * the first few missing item numbers on the field's own record, never a set per field.
  */
 import { EXAMPLE_LIMIT } from './field-stats.js'
 
-interface Sighting {
-  last: number
+export interface Sightings {
+  /** The last occurrence number that had the field (-1: none yet). */
+  lastSeen: number
   missing: number[]
 }
 
-export class FieldPresence {
-  private readonly seen = new Map<string, Sighting>()
-
-  /** Records that item `ordinal` has `field`; false when it was already recorded for this item. */
-  mark(field: string, ordinal: number): boolean {
-    let sighting = this.seen.get(field)
-    if (!sighting) {
-      sighting = { last: -1, missing: [] }
-      this.seen.set(field, sighting)
-    }
-    if (sighting.last === ordinal) return false
-    for (let gap = sighting.last + 1; gap < ordinal && sighting.missing.length < EXAMPLE_LIMIT; gap++) {
-      sighting.missing.push(gap)
-    }
-    sighting.last = ordinal
-    return true
+/** Records that occurrence `ordinal` has the field; false when it was already recorded for it. */
+export function markPresent(sightings: Sightings, ordinal: number): boolean {
+  if (sightings.lastSeen === ordinal) return false
+  for (let gap = sightings.lastSeen + 1; gap < ordinal && sightings.missing.length < EXAMPLE_LIMIT; gap++) {
+    sightings.missing.push(gap)
   }
+  sightings.lastSeen = ordinal
+  return true
+}
 
-  /** The first item numbers (up to the example limit) that lack `field`, among `items` items. */
-  missingExamples(field: string, items: number): number[] {
-    const sighting = this.seen.get(field)
-    if (!sighting) return []
-    const examples = [...sighting.missing]
-    for (let gap = sighting.last + 1; gap < items && examples.length < EXAMPLE_LIMIT; gap++) examples.push(gap)
-    return examples
-  }
+/** The first occurrence numbers (up to the example limit) that lack the field, among `count`. */
+export function missingExamples(sightings: Sightings, count: number): number[] {
+  const examples = [...sightings.missing]
+  for (let gap = sightings.lastSeen + 1; gap < count && examples.length < EXAMPLE_LIMIT; gap++) examples.push(gap)
+  return examples
 }

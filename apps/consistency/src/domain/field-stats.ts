@@ -3,10 +3,13 @@
  * suspicious forms among them. Counts and item indexes only: values are never kept.
  */
 import { type DateFormat, epochFormat, stringDateFormat } from './date-formats.js'
+import type { Sightings } from './field-presence.js'
 
 export const EXAMPLE_LIMIT = 5
 
-export interface FieldStats {
+export interface FieldStats extends Sightings {
+  /** The field's path within the item (`customer.email`). */
+  field: string
   /** The path of the object holding the field within the item (`""` for the item itself), and its own key. */
   parent: string
   name: string
@@ -26,10 +29,13 @@ export interface FieldStats {
   elementTypes: Record<string, number>
 }
 
-export function emptyStats(parent: string, name: string): FieldStats {
+export function emptyStats(field: string, parent: string, name: string): FieldStats {
   return {
+    field,
     parent,
     name,
+    lastSeen: -1,
+    missing: [],
     present: 0,
     types: {},
     nulls: 0,
@@ -46,6 +52,13 @@ export function emptyStats(parent: string, name: string): FieldStats {
 }
 
 const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/
+
+/** Cheap first-character test before the regex: most strings are words. */
+function looksNumeric(value: string): boolean {
+  const first = value.charCodeAt(0)
+  const candidate = (first >= 0x30 && first <= 0x39) || first === 0x2b || first === 0x2d || first === 0x2e
+  return candidate && NUMERIC.test(value)
+}
 
 export function jsonType(value: unknown): string {
   if (value === null) return 'null'
@@ -86,7 +99,7 @@ export class StatsRecorder {
   private recordString(stats: FieldStats, value: string, index: number) {
     if (value === '') return note(stats.emptyStrings, index, this.totals)
     if (value === 'true' || value === 'false') return note(stats.booleanStrings, index, this.totals)
-    if (NUMERIC.test(value)) {
+    if (looksNumeric(value)) {
       note(stats.numericStrings, index, this.totals)
       const epoch = epochFormat(Number(value))
       if (epoch) stats.epochNumbers[epoch] = (stats.epochNumbers[epoch] ?? 0) + 1
