@@ -1,9 +1,10 @@
 /** Every service the runner mounts: one line per service, sorted by port. */
 import type { Service } from '@svc/core'
+import { consistency } from '@svc/consistency'
 import { diff } from '@svc/diff'
 import { htmlConverter } from '@svc/html-converter'
 import { rateLimit } from '@svc/rate-limit'
 import { signer } from '@svc/signer'
 import { validator } from '@svc/validator'
 
-export const services: readonly Service[] = [validator, signer, diff, htmlConverter, rateLimit]
+export const services: readonly Service[] = [validator, signer, consistency, diff, htmlConverter, rateLimit]
