@@ -117,7 +117,8 @@ export class GroupCollector {
         if (isObject(value)) {
           objects.push(value)
           prefixes.push(stats.field)
-        } else if (holdsObjects) {
+        } else if (holdsObjects || (Array.isArray(value) && value.some(Array.isArray))) {
+          // Arrays of objects, and arrays of arrays that may hold them, are groups of their own.
           const template = appendPath(group.template, stats.field)
           this.pending.push({ value, path: appendPath(itemPath, stats.field), template })
         }

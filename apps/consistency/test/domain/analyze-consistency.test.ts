@@ -135,4 +135,21 @@ describe('paths', () => {
       ['TYPE_INCONSISTENCY', '["line items"][]["unit price"]', undefined],
     ])
   })
+
+  it('follows arrays of arrays of objects inside items as groups of their own', () => {
+    const report = analyzeConsistency([{ grid: [[{ a: 1 }], [{ a: 2 }, { b: 3 }]] }])
+    expect(report.summary.totalItems).toBe(4)
+    expect(report.warnings).toEqual([
+      {
+        code: 'MISSING_FIELD',
+        field: '[].grid[][].a',
+        metadata: { presentIn: 2, missingIn: 1, exampleItems: ['[0].grid[1][1]'] },
+      },
+      {
+        code: 'MISSING_FIELD',
+        field: '[].grid[][].b',
+        metadata: { presentIn: 1, missingIn: 2, exampleItems: ['[0].grid[0][0]', '[0].grid[1][0]'] },
+      },
+    ])
+  })
 })
