@@ -1,6 +1,7 @@
 /** Every service the runner mounts: one line per service, sorted by port. */
-import type { Service } from '@svc/core'
+
 import { consistency } from '@svc/consistency'
+import type { Service } from '@svc/core'
 import { diff } from '@svc/diff'
 import { htmlConverter } from '@svc/html-converter'
 import { rateLimit } from '@svc/rate-limit'
