@@ -5,26 +5,37 @@
  */
 import type { IncomingMessage } from 'node:http'
 import { AppError, type AuthOptions, createHost, type HostOptions, type Service, servicePlugin } from '@svc/core'
+import type { HTTPMethods } from 'fastify'
 
 export interface RunnerOptions extends HostOptions {
   auth: AuthOptions
   env?: Record<string, unknown>
 }
 
-export function routeByGatewayHost(names: ReadonlySet<string>) {
+export type RouteLookup = (method: string, url: string) => boolean
+
+/**
+ * Bare paths with `x-gateway-host: <name>` go to that service: `/diff` → `/diff/diff`. A path that
+ * already carries the prefix (`/validator/validate`) is left alone, decided by the routes that exist,
+ * since a service may have a route named like itself.
+ */
+export function routeByGatewayHost(names: ReadonlySet<string>, hasRoute: RouteLookup) {
   return function rewriteUrl(request: IncomingMessage): string {
     const url = request.url ?? '/'
     const header = request.headers['x-gateway-host']
     if (typeof header !== 'string') return url
     const name = header.toLowerCase().split('.', 1)[0]!
-    if (!names.has(name) || url === `/${name}` || url.startsWith(`/${name}/`) || url.startsWith(`/${name}?`)) return url
-    return `/${name}${url}`
+    if (!names.has(name)) return url
+    const prefixed = `/${name}${url}`
+    return hasRoute(request.method ?? 'GET', prefixed.split('?', 1)[0]!) ? prefixed : url
   }
 }
 
 export async function buildRunner(services: readonly Service[], options: RunnerOptions) {
   const names = new Set(services.map((service) => service.name))
-  const app = await createHost({ ...options, rewriteUrl: routeByGatewayHost(names) })
+  let lookup: RouteLookup = () => false
+  const hasRoute: RouteLookup = (method, url) => lookup(method, url)
+  const app = await createHost({ ...options, rewriteUrl: routeByGatewayHost(names, hasRoute) })
   for (const service of services) {
     const deps = service.configure?.(options.env ?? {}) ?? {}
     await app.register(servicePlugin(service, { auth: options.auth, deps }), { prefix: `/${service.name}` })
@@ -53,5 +64,6 @@ export async function buildRunner(services: readonly Service[], options: RunnerO
       )
   })
   await app.ready()
+  lookup = (method, url) => app.hasRoute({ method: method as HTTPMethods, url })
   return app
 }

@@ -40,6 +40,26 @@ describe('local runner', () => {
     expect(byPrefix.json()).toMatchObject({ valid: false, summary: { errorCount: 1 } })
   })
 
+  it('routes a bare path named like its service (/diff on the diff checker)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/diff',
+      headers: { 'x-gateway-key': KEY, 'x-gateway-host': 'diff' },
+      payload: { before: { a: 1 }, after: { a: '1' } },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().breakingChanges).toEqual([expect.objectContaining({ type: 'TYPE_CHANGED', field: 'a' })])
+    const prefixed = await app.inject({
+      method: 'POST',
+      url: '/validator/validate',
+      headers: { 'x-gateway-key': KEY, 'x-gateway-host': 'validator' },
+      payload: body,
+    })
+    expect(prefixed.statusCode).toBe(200)
+    const health = await app.inject({ method: 'GET', url: '/health', headers: { 'x-gateway-host': 'signer' } })
+    expect(health.json()).toMatchObject({ service: 'signer' })
+  })
+
   it('requires a key on mounted routes and answers unknown paths with 404', async () => {
     const res = await app.inject({ method: 'POST', url: '/validator/validate', payload: body })
     expect(res.statusCode).toBe(401)
