@@ -5,8 +5,7 @@
  * (integer milliseconds). The in-process column (JSON.parse + diffJson) shows where time goes.
  * Run: pnpm --filter @svc/diff bench
  */
-import { formatRate, load, markdownTable, startService } from '@svc/bench'
-import { Bench } from 'tinybench'
+import { perMegabyteTable } from '@svc/bench'
 import { diff } from '../src/app.js'
 import { diffJson } from '../src/domain/diff-json.js'
 
@@ -38,51 +37,16 @@ function bodyOf(bytes: number): string {
   return JSON.stringify({ before: page(before), after: page(after) })
 }
 
-const median = (task: Bench['tasks'][number] | undefined) =>
-  task?.result?.state === 'completed' ? (task.result.latency.p50 ?? task.result.latency.mean) : Number.NaN
-
-const service = await startService(diff)
-const rows: string[][] = []
-for (const [label, bytes] of [
-  ['1 MB', 1_000_000],
-  ['10 MB', 9_950_000],
-] as const) {
-  const body = bodyOf(bytes)
-  const megabytes = body.length / 1_000_000
-  const bench = new Bench({ time: 2_000, iterations: 10 })
-  bench
-    .add('JSON.parse', () => JSON.parse(body))
-    .add('JSON.parse + diffJson', () => {
-      const { before, after } = JSON.parse(body)
-      if (diffJson(before, after).summary.breakingCount === 0) throw new Error('expected breaking changes')
-    })
-  await bench.run()
-  const parseMs = median(bench.tasks[0])
-  const inProcessMs = median(bench.tasks[1])
-  const http = await load(service.url, { path: '/diff', body, connections: 1, durationSeconds: bytes > 2e6 ? 8 : 5 })
-  if (http.non2xx > 0) throw new Error(`diff answered ${http.non2xx} non-2xx responses`)
-  const requestMs = http.latencyP50Ms
-  rows.push([
-    `${label} (${body.length.toLocaleString('en-US')} B)`,
-    `${formatRate(parseMs / megabytes)}`,
-    `${formatRate(inProcessMs / megabytes)}`,
-    `${formatRate(requestMs / megabytes)}`,
-    `${(inProcessMs / parseMs).toFixed(2)}x`,
-    `${(requestMs / parseMs).toFixed(2)}x`,
-  ])
-  console.error(`done: ${label}`)
-}
-await service.app.close()
-console.log(
-  markdownTable(
-    [
-      'body',
-      'JSON.parse ms/MB',
-      'parse + diffJson ms/MB',
-      'whole HTTP request ms/MB (p50)',
-      'in-process / JSON.parse',
-      'request / JSON.parse',
-    ],
-    rows,
-  ),
+const table = await perMegabyteTable(
+  diff,
+  '/diff',
+  [
+    { label: '1 MB', body: bodyOf(1_000_000) },
+    { label: '10 MB', body: bodyOf(9_950_000) },
+  ],
+  (body) => {
+    const { before, after } = JSON.parse(body)
+    if (diffJson(before, after).summary.breakingCount === 0) throw new Error('expected breaking changes')
+  },
 )
+console.log(table)

@@ -4,7 +4,7 @@
  * page (converted in the worker pool). Run: pnpm --filter @svc/html-converter bench
  */
 import { readFileSync } from 'node:fs'
-import { formatRate, load, markdownTable, ratio, startEcho, startService } from '@svc/bench'
+import { compareWithEcho, echoTable } from '@svc/bench'
 import { htmlConverter } from '../src/app.js'
 
 const pages = new URL('../../../packages/html-markdown/test/fixtures/pages/', import.meta.url)
@@ -17,32 +17,16 @@ function pageOf(bytes: number): string {
   return `<html lang="en"><head><title>Bench</title></head>${unit.repeat(Math.max(1, Math.round(bytes / unit.length)))}</html>`
 }
 
-const echo = await startEcho(htmlConverter.bodyLimit)
-const service = await startService(htmlConverter)
-const rows: string[][] = []
-for (const [label, bytes, seconds] of [
-  ['20 KB', 20_000, 5],
-  ['200 KB', 200_000, 5],
-  ['1 MB (worker pool)', 1_000_000, 8],
-] as const) {
-  const payload = JSON.stringify({ html: pageOf(bytes), mode: 'readable' })
-  const options = { path: '/convert', body: payload, durationSeconds: seconds, connections: 4 }
-  const base = await load(echo.url, options)
-  const ours = await load(service.url, options)
-  if (ours.non2xx > 0) throw new Error(`html-converter answered ${ours.non2xx} non-2xx responses`)
-  rows.push([
-    label,
-    formatRate(base.requestsPerSecond),
-    formatRate(ours.requestsPerSecond),
-    ratio(ours.requestsPerSecond, base.requestsPerSecond),
-    `${ours.latencyP50Ms} / ${ours.latencyP99Ms}`,
-  ])
-}
-await echo.app.close()
-await service.app.close()
-console.log(
-  markdownTable(
-    ['page', 'Fastify echo req/s', 'html-converter req/s', 'converter / echo', 'converter p50 / p99 ms'],
-    rows,
-  ),
-)
+const convert = (html: string) => JSON.stringify({ html, mode: 'readable' })
+const rows = await compareWithEcho(htmlConverter, [
+  { label: '20 KB', path: '/convert', body: convert(pageOf(20_000)), durationSeconds: 5, connections: 4 },
+  { label: '200 KB', path: '/convert', body: convert(pageOf(200_000)), durationSeconds: 5, connections: 4 },
+  {
+    label: '1 MB (worker pool)',
+    path: '/convert',
+    body: convert(pageOf(1_000_000)),
+    durationSeconds: 8,
+    connections: 4,
+  },
+])
+console.log(echoTable('html-converter', 'page', rows))

@@ -3,35 +3,33 @@
  * bare Fastify echo of the same body, same process, same run. 3 s per row, 10 connections.
  * Run: pnpm --filter @svc/rate-limit bench
  */
-import { formatRate, load, markdownTable, ratio, startEcho, startService } from '@svc/bench'
+import { compareWithEcho, formatRate, markdownTable, ratio } from '@svc/bench'
 import { rateLimit } from '../src/app.js'
 import { batchOf, benchInput } from './inputs.js'
 
-const echo = await startEcho(rateLimit.bodyLimit)
-const service = await startService(rateLimit)
-const rows: string[][] = []
-for (const [label, path, body, decisions] of [
-  ['/calculate, 1 input', '/calculate', JSON.stringify(benchInput(7)), 1],
-  ['/calculate/batch, 1,000 inputs', '/calculate/batch', JSON.stringify({ requests: batchOf(1_000) }), 1_000],
-] as const) {
-  const options = { path, body, durationSeconds: 3, connections: 10 }
-  const base = await load(echo.url, options)
-  const ours = await load(service.url, options)
-  if (ours.non2xx > 0) throw new Error(`rate-limit answered ${ours.non2xx} non-2xx responses`)
-  rows.push([
-    `${label} (${(body.length / 1000).toFixed(1)} KB)`,
-    formatRate(base.requestsPerSecond),
-    formatRate(ours.requestsPerSecond),
-    ratio(ours.requestsPerSecond, base.requestsPerSecond),
-    formatRate(ours.requestsPerSecond * decisions),
-    `${ours.latencyP50Ms} / ${ours.latencyP99Ms}`,
-  ])
-}
-await echo.app.close()
-await service.app.close()
+const single = JSON.stringify(benchInput(7))
+const batch = JSON.stringify({ requests: batchOf(1_000) })
+const kilobytes = (body: string) => `${(body.length / 1000).toFixed(1)} KB`
+const rows = await compareWithEcho(rateLimit, [
+  { label: `/calculate, 1 input (${kilobytes(single)})`, path: '/calculate', body: single, durationSeconds: 3 },
+  {
+    label: `/calculate/batch, 1,000 inputs (${kilobytes(batch)})`,
+    path: '/calculate/batch',
+    body: batch,
+    durationSeconds: 3,
+  },
+])
+const decisions = [1, 1_000]
 console.log(
   markdownTable(
     ['request', 'Fastify echo req/s', 'rate-limit req/s', 'rate-limit / echo', 'decisions/s', 'p50 / p99 ms'],
-    rows,
+    rows.map((row, i) => [
+      row.label,
+      formatRate(row.echo.requestsPerSecond),
+      formatRate(row.service.requestsPerSecond),
+      ratio(row.service.requestsPerSecond, row.echo.requestsPerSecond),
+      formatRate(row.service.requestsPerSecond * (decisions[i] ?? 1)),
+      `${row.service.latencyP50Ms} / ${row.service.latencyP99Ms}`,
+    ]),
   ),
 )

@@ -2,7 +2,7 @@
  * End-to-end HTTP throughput of POST /sign and POST /verify against a bare Fastify echo of the same
  * body, in the same process and run. Run: pnpm --filter @svc/signer bench
  */
-import { formatRate, load, markdownTable, ratio, startEcho, startService } from '@svc/bench'
+import { compareWithEcho, echoTable } from '@svc/bench'
 import { signer } from '../src/app.js'
 import { signUrl } from '../src/domain/sign-url.js'
 
@@ -25,27 +25,8 @@ const verifyRequest = {
   headers: { 'X-Tenant': 'acme' },
 }
 
-const echo = await startEcho(signer.bodyLimit)
-const service = await startService(signer)
-const rows: string[][] = []
-for (const [path, body] of [
-  ['/sign', signRequest],
-  ['/verify', verifyRequest],
-] as const) {
-  const options = { path, body: JSON.stringify(body), durationSeconds: 3, connections: 10 }
-  const base = await load(echo.url, options)
-  const ours = await load(service.url, options)
-  if (ours.non2xx > 0) throw new Error(`signer answered ${ours.non2xx} non-2xx responses`)
-  rows.push([
-    `POST ${path}`,
-    formatRate(base.requestsPerSecond),
-    formatRate(ours.requestsPerSecond),
-    ratio(ours.requestsPerSecond, base.requestsPerSecond),
-    `${ours.latencyP50Ms} / ${ours.latencyP99Ms}`,
-  ])
-}
-await echo.app.close()
-await service.app.close()
-console.log(
-  markdownTable(['operation', 'Fastify echo req/s', 'signer req/s', 'signer / echo', 'signer p50 / p99 ms'], rows),
-)
+const rows = await compareWithEcho(signer, [
+  { label: 'POST /sign', path: '/sign', body: JSON.stringify(signRequest), durationSeconds: 3 },
+  { label: 'POST /verify', path: '/verify', body: JSON.stringify(verifyRequest), durationSeconds: 3 },
+])
+console.log(echoTable('signer', 'operation', rows))

@@ -2,7 +2,7 @@
  * End-to-end HTTP throughput of POST /validate against a bare Fastify echo of the same body, in the
  * same process and run (target: at least 70% of the echo). Run: pnpm --filter @svc/validator bench
  */
-import { formatRate, load, markdownTable, ratio, startEcho, startService } from '@svc/bench'
+import { compareWithEcho, echoTable } from '@svc/bench'
 import { validator } from '../src/app.js'
 
 function order(i: number) {
@@ -47,29 +47,9 @@ function bodyOf(targetBytes: number): string {
   return JSON.stringify({ payload, schema })
 }
 
-const echo = await startEcho(validator.bodyLimit)
-const service = await startService(validator)
-const rows: string[][] = []
-for (const [label, bytes] of [
-  ['1 KB', 1_000],
-  ['100 KB', 100_000],
-  ['1 MB', 1_000_000],
-] as const) {
-  const body = bodyOf(bytes)
-  const options = { path: '/validate', body, durationSeconds: 5, connections: 10 }
-  const base = await load(echo.url, options)
-  const ours = await load(service.url, options)
-  if (ours.non2xx > 0) throw new Error(`validator answered ${ours.non2xx} non-2xx responses`)
-  rows.push([
-    label,
-    formatRate(base.requestsPerSecond),
-    formatRate(ours.requestsPerSecond),
-    ratio(ours.requestsPerSecond, base.requestsPerSecond),
-    `${ours.latencyP50Ms} / ${ours.latencyP99Ms}`,
-  ])
-}
-await echo.app.close()
-await service.app.close()
-console.log(
-  markdownTable(['body', 'Fastify echo req/s', 'validator req/s', 'validator / echo', 'validator p50 / p99 ms'], rows),
-)
+const rows = await compareWithEcho(validator, [
+  { label: '1 KB', path: '/validate', body: bodyOf(1_000), durationSeconds: 5 },
+  { label: '100 KB', path: '/validate', body: bodyOf(100_000), durationSeconds: 5 },
+  { label: '1 MB', path: '/validate', body: bodyOf(1_000_000), durationSeconds: 5 },
+])
+console.log(echoTable('validator', 'body', rows))
