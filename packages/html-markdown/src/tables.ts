@@ -5,7 +5,35 @@
  * and the caption becomes a paragraph above the table.
  */
 
-const CELL_BLOCKS = 'ul, ol, li, h1, h2, h3, h4, h5, h6, blockquote, hr, pre, dl, dt, dd'
+const CELL_BLOCKS = new Set([
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'hr',
+  'pre',
+  'dl',
+  'dt',
+  'dd',
+])
+
+/** Block descendants of a cell in document order (a walk: domino's querySelectorAll is slow per cell). */
+function blocksIn(cell: Element): Element[] {
+  const found: Element[] = []
+  const stack: Element[] = []
+  for (let child = cell.lastElementChild; child !== null; child = child.previousElementSibling) stack.push(child)
+  for (let element = stack.pop(); element !== undefined; element = stack.pop()) {
+    if (CELL_BLOCKS.has(element.localName)) found.push(element)
+    for (let child = element.lastElementChild; child !== null; child = child.previousElementSibling) stack.push(child)
+  }
+  return found
+}
 
 function rename(element: Element, tag: string): Element {
   const replacement = element.ownerDocument.createElement(tag)
@@ -19,7 +47,7 @@ function rename(element: Element, tag: string): Element {
 }
 
 function flattenCellBlocks(cell: Element): void {
-  for (const block of Array.from(cell.querySelectorAll(CELL_BLOCKS))) {
+  for (const block of blocksIn(cell)) {
     const tag = block.localName
     if (tag === 'pre') {
       rename(block, 'code')
@@ -61,7 +89,7 @@ function flattenRowspans(rows: HTMLTableRowElement[]): void {
   const pending: number[] = []
   for (const row of rows) {
     let column = 0
-    for (const cell of Array.from(row.cells)) {
+    for (const cell of cellsOf(row)) {
       column = fillCovered(row, cell, pending, column)
       const span = spanOf(cell, 'colspan')
       const down = spanOf(cell, 'rowspan')
@@ -75,7 +103,25 @@ function flattenRowspans(rows: HTMLTableRowElement[]): void {
 
 function ensureHeader(first: HTMLTableRowElement): void {
   if (first.parentElement?.localName === 'thead') return
-  for (const cell of Array.from(first.cells)) if (cell.localName === 'td') rename(cell, 'th')
+  for (const cell of cellsOf(first)) if (cell.localName === 'td') rename(cell, 'th')
+}
+
+/** A row's cells as its td/th children: domino's `row.cells` runs a selector query on every read. */
+function cellsOf(row: Element): Element[] {
+  const cells: Element[] = []
+  for (let child = row.firstElementChild; child !== null; child = child.nextElementSibling) {
+    if (child.localName === 'td' || child.localName === 'th') cells.push(child)
+  }
+  return cells
+}
+
+/**
+ * domino's `table.rows` walks the whole table on every read, and the GFM rules read it once per
+ * cell and per column (quadratic on long tables). Once the table is final its rows are fixed, so
+ * they are pinned as a plain array.
+ */
+function pinRows(table: HTMLTableElement): void {
+  Object.defineProperty(table, 'rows', { value: Array.from(table.rows), configurable: true })
 }
 
 function normalizeTable(table: HTMLTableElement): void {
@@ -91,13 +137,14 @@ function normalizeTable(table: HTMLTableElement): void {
   let spansRows = false
   for (const row of rows) {
     dropWhitespace(row)
-    for (const cell of Array.from(row.cells)) {
+    for (const cell of cellsOf(row)) {
       if (cell.firstElementChild !== null) flattenCellBlocks(cell)
       if (cell.hasAttribute('rowspan')) spansRows = true
     }
   }
   if (spansRows) flattenRowspans(rows)
   ensureHeader(rows[0] as HTMLTableRowElement)
+  pinRows(table)
 }
 
 export function normalizeTables(root: Element): void {
