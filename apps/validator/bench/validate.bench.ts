@@ -2,6 +2,8 @@
  * In-process: our interpreter (checkSchema + validatePayload per request, since the schema arrives
  * with every request) against ajv compile+validate per request (the honest equivalent) and ajv with a
  * pre-compiled schema, on 10 / 100 / 1,000-property schemas × ~1 KB / ~100 KB / ~5 MB payloads.
+ * Schemas and payloads go through JSON.parse once, so that both validators see objects shaped as a
+ * request body gives them (V8 keeps a parsed object of 128 keys or more in dictionary mode).
  * Targets: faster than ajv compile+validate on every row; within 2x of pre-compiled ajv.
  */
 import { formatRate, markdownTable } from '@svc/bench'
@@ -43,16 +45,21 @@ function payloadOf(width: number, bytes: number) {
   return rows
 }
 
+/** What the route receives: the value as JSON.parse builds it from the request body. */
+function asParsed<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T
+}
+
 const rows: string[][] = []
 for (const width of [10, 100, 1_000]) {
-  const schema = { type: 'array', items: recordSchema(width) }
-  const ajvSchema = { type: 'array', items: forAjv(recordSchema(width)) }
+  const schema = asParsed({ type: 'array', items: recordSchema(width) })
+  const ajvSchema = asParsed({ type: 'array', items: forAjv(recordSchema(width)) })
   for (const [label, bytes] of [
     ['1 KB', 1_000],
     ['100 KB', 100_000],
     ['5 MB', 5_000_000],
   ] as const) {
-    const payload = payloadOf(width, bytes)
+    const payload = asParsed(payloadOf(width, bytes))
     const precompiled = new Ajv({ allErrors: true, strict: false }).compile(ajvSchema)
     const big = bytes > 1_000_000
     const bench = new Bench({ time: big ? 1_500 : 600, iterations: big ? 5 : 20 })
@@ -79,7 +86,7 @@ for (const width of [10, 100, 1_000]) {
       formatRate(compile),
       formatRate(pre),
       `${(ours / compile).toFixed(2)}x`,
-      `${(pre / ours).toFixed(2)}x`,
+      `${(ours / pre).toFixed(2)}x`,
     ])
     console.error(`done: ${width} × ${label}`)
   }
@@ -91,8 +98,8 @@ console.log(
       'ours ops/s',
       'ajv compile+validate ops/s',
       'ajv precompiled ops/s',
-      'ours vs compile+validate',
-      'precompiled / ours',
+      'ours / ajv compile+validate',
+      'ours / ajv precompiled',
     ],
     rows,
   ),

@@ -4,7 +4,8 @@
  * `JSON.stringify` string literals and type masks as numbers, so no payload or schema text can
  * change what the code does. Generated property reads use constant keys, which V8 inline-caches.
  */
-import { type CheckedSchema, TYPE_BITS } from './check-schema.js'
+import type { CheckedSchema } from './check-schema.js'
+import { TYPE_BITS } from './type-bits.js'
 
 const OBJECT = (v: string) => `(typeof ${v} === "object" && ${v} !== null && !Array.isArray(${v}))`
 const TESTS: ReadonlyArray<[bit: number, test: (v: string) => string]> = [

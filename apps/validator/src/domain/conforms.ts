@@ -5,8 +5,9 @@
  * schema node, measured: a wide schema costs more to generate), a generated checker (see
  * compile-conforms.ts) finishes the job, since for large payloads it is several times faster.
  */
-import { type CheckedSchema, TYPE_BITS } from './check-schema.js'
+import type { CheckedSchema } from './check-schema.js'
 import { compileConforms } from './compile-conforms.js'
+import { TYPE_BITS, valueTypeBit } from './type-bits.js'
 
 /** Payload values interpreted per schema node before generating a checker pays off. */
 export const NODES_PER_SCHEMA_NODE = 100
@@ -15,40 +16,15 @@ export const MIN_INTERPRETED_NODES = 1_000
 class BudgetExceeded {}
 const EXCEEDED = new BudgetExceeded()
 
-export function typeBit(value: unknown): number {
-  switch (typeof value) {
-    case 'string':
-      return TYPE_BITS.string
-    case 'number':
-      return Number.isInteger(value) ? TYPE_BITS.integer : 2
-    case 'boolean':
-      return TYPE_BITS.boolean
-    case 'object':
-      return value === null ? TYPE_BITS.null : Array.isArray(value) ? TYPE_BITS.array : TYPE_BITS.object
-    default:
-      return 0
-  }
-}
-
-/** Whether the subtree needs walking at all (an untyped leaf accepts anything). */
-export function constrains(schema: CheckedSchema): boolean {
-  return (
-    schema.mask !== TYPE_BITS.any ||
-    schema.properties !== undefined ||
-    schema.items !== undefined ||
-    schema.required !== undefined
-  )
-}
-
 class Interpreter {
   constructor(private budget: number) {}
 
   check(value: unknown, schema: CheckedSchema): boolean {
     if (--this.budget < 0) throw EXCEEDED
-    const bit = typeBit(value)
+    const bit = valueTypeBit(value)
     if ((schema.mask & bit) === 0) return false
     if (bit === TYPE_BITS.object) return this.checkObject(value as Record<string, unknown>, schema)
-    if (bit === TYPE_BITS.array && schema.items && constrains(schema.items)) {
+    if (bit === TYPE_BITS.array && schema.items?.constrains) {
       const array = value as unknown[]
       for (let i = 0; i < array.length; i++) if (!this.check(array[i], schema.items)) return false
     }
@@ -61,7 +37,7 @@ class Interpreter {
     if (!properties) return true
     for (const key in object) {
       const child = properties.get(key)
-      if (child === undefined || (constrains(child) && !this.check(object[key], child))) return false
+      if (child === undefined || (child.constrains && !this.check(object[key], child))) return false
     }
     return true
   }

@@ -1,12 +1,15 @@
 /**
  * Interprets a checked schema over a payload and reports every violation in document order:
  * for each object, missing required keys first (in `required` order), then its own keys in payload
- * order. The walk only descends where the schema does, so its depth is bounded by the schema's (≤ 100).
- * Paths are built only when a violation is found.
+ * order; a value of the wrong type is not descended into. Most payloads are valid, so a yes/no pass
+ * (conforms.ts) runs first and this reporting walk only when it says no. Both descend only where the
+ * schema does, so their depth is bounded by the schema's (≤ 100) whatever the payload's. Paths are
+ * built only when a violation is found; after 10,000 violations the walk stops (`summary.truncated`).
  */
 import { formatPath } from '@svc/core/errors'
-import { type CheckedSchema, TYPE_BITS } from './check-schema.js'
-import { conforms, constrains, typeBit } from './conforms.js'
+import type { CheckedSchema } from './check-schema.js'
+import { conforms } from './conforms.js'
+import { ACTUAL_TYPE_NAMES, TYPE_BITS, valueTypeBit } from './type-bits.js'
 import { extraField, missingRequired, typeMismatch, type Violation } from './violations.js'
 
 /** Reporting stops here; `summary.truncated` says so. */
@@ -18,60 +21,50 @@ export interface ValidationReport {
   summary: { errorCount: number; truncated: boolean }
 }
 
-const NAMES: Record<number, string> = {
-  1: 'string',
-  2: 'number',
-  4: 'integer',
-  8: 'boolean',
-  16: 'object',
-  32: 'array',
-  64: 'null',
-}
-
 class Walker {
   readonly errors: Violation[] = []
+  /** Set by the first violation past the cap; the walk stops there, since nothing more is reported. */
   truncated = false
+  /** The path of the value being visited, joined into a `field` only when a violation is found. */
   private readonly segments: (string | number)[] = []
 
-  private report(violation: (field: string) => Violation) {
-    if (this.errors.length >= MAX_REPORTED_VIOLATIONS) this.truncated = true
-    else this.errors.push(violation(formatPath(this.segments)))
+  private add(violation: Violation): void {
+    if (this.errors.length < MAX_REPORTED_VIOLATIONS) this.errors.push(violation)
+    else this.truncated = true
   }
 
-  visit(value: unknown, schema: CheckedSchema) {
-    const bit = typeBit(value)
-    if ((schema.mask & bit) === 0) {
-      this.report((field) => typeMismatch(field, schema, NAMES[bit] ?? 'unknown'))
-      return
-    }
-    if (bit === TYPE_BITS.object) this.visitObject(value as Record<string, unknown>, schema)
-    else if (bit === TYPE_BITS.array && schema.items) this.visitArray(value as unknown[], schema.items)
+  private get field(): string {
+    return formatPath(this.segments)
   }
 
-  private visitObject(value: Record<string, unknown>, schema: CheckedSchema) {
-    if (schema.required) {
-      for (const key of schema.required) {
-        if (!Object.hasOwn(value, key)) {
-          this.segments.push(key)
-          this.report((field) => missingRequired(field, key, schema))
-          this.segments.pop()
-        }
-      }
+  visit(value: unknown, schema: CheckedSchema): void {
+    const bit = valueTypeBit(value)
+    if ((schema.mask & bit) === 0) this.add(typeMismatch(this.field, schema, ACTUAL_TYPE_NAMES[bit] ?? 'unknown'))
+    else if (bit === TYPE_BITS.object) this.visitObject(value as Record<string, unknown>, schema)
+    else if (bit === TYPE_BITS.array && schema.items?.constrains) this.visitArray(value as unknown[], schema.items)
+  }
+
+  private visitObject(value: Record<string, unknown>, schema: CheckedSchema): void {
+    for (const key of schema.required ?? []) {
+      if (Object.hasOwn(value, key)) continue
+      this.segments.push(key)
+      this.add(missingRequired(this.field, key, schema))
+      this.segments.pop()
     }
     const properties = schema.properties
     if (!properties) return
     for (const key in value) {
+      if (this.truncated) return
       const child = properties.get(key)
       this.segments.push(key)
-      if (child === undefined) this.report((field) => extraField(field, schema))
-      else if (constrains(child)) this.visit(value[key], child)
+      if (child === undefined) this.add(extraField(this.field, schema))
+      else if (child.constrains) this.visit(value[key], child)
       this.segments.pop()
     }
   }
 
-  private visitArray(value: unknown[], items: CheckedSchema) {
-    if (!constrains(items)) return
-    for (let i = 0; i < value.length; i++) {
+  private visitArray(value: unknown[], items: CheckedSchema): void {
+    for (let i = 0; i < value.length && !this.truncated; i++) {
       this.segments.push(i)
       this.visit(value[i], items)
       this.segments.pop()

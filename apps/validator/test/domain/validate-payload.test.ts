@@ -8,6 +8,7 @@ const repo = JSON.parse(readFileSync(new URL('../fixtures/github/repository.json
 const repoSchema = JSON.parse(
   readFileSync(new URL('../fixtures/github/repository.schema.json', import.meta.url), 'utf8'),
 )
+const order = JSON.parse(readFileSync(new URL('../fixtures/order-request.json', import.meta.url), 'utf8'))
 
 describe('validatePayload', () => {
   it('accepts a GitHub repository object against its schema', () => {
@@ -37,6 +38,81 @@ describe('validatePayload', () => {
     ])
   })
 
+  it('reports every violation of an order in document order, with the values a caller needs', () => {
+    expect(check(order.payload, order.schema)).toEqual({
+      valid: false,
+      errors: [
+        {
+          code: 'MISSING_REQUIRED_FIELD',
+          field: 'customer.email',
+          message: 'The required property "email" is missing.',
+          schemaPath: '#/properties/customer/required',
+        },
+        {
+          code: 'TYPE_MISMATCH',
+          field: 'lines[1].quantity',
+          message: 'Expected integer but found string.',
+          schemaPath: '#/properties/lines/items/properties/quantity/type',
+          expected: 'integer',
+          actual: 'string',
+        },
+        {
+          code: 'EXTRA_FIELD',
+          field: 'lines[1].giftWrap',
+          message: 'This property is not declared in the schema.',
+          schemaPath: '#/properties/lines/items/properties',
+        },
+        {
+          code: 'TYPE_MISMATCH',
+          field: 'shipping.address.zip',
+          message: 'Expected string but found integer.',
+          schemaPath: '#/properties/shipping/properties/address/properties/zip/type',
+          expected: 'string',
+          actual: 'integer',
+        },
+      ],
+      summary: { errorCount: 4, truncated: false },
+    })
+  })
+
+  it('reports missing required keys of an object before its own keys, in `required` order', () => {
+    const schema = { required: ['b', 'a'], properties: { x: { type: 'string' } } }
+    expect(check({ x: 1 }, schema).errors.map((e) => [e.code, e.field])).toEqual([
+      ['MISSING_REQUIRED_FIELD', 'b'],
+      ['MISSING_REQUIRED_FIELD', 'a'],
+      ['TYPE_MISMATCH', 'x'],
+    ])
+  })
+
+  it('accepts null for nullable types and names them in expected', () => {
+    const schema = { properties: { a: { type: 'string', nullable: true }, b: { type: ['integer', 'null'] } } }
+    expect(check({ a: null, b: null }, schema).valid).toBe(true)
+    expect(check({ a: 1, b: 'x' }, schema).errors).toEqual([
+      expect.objectContaining({ field: 'a', expected: 'string | null', actual: 'integer' }),
+      expect.objectContaining({ field: 'b', expected: 'integer | null', actual: 'string' }),
+    ])
+  })
+
+  it('counts 3.0 as an integer, since JSON cannot tell it from 3', () => {
+    expect(check(JSON.parse('[3.0, -0, 1e21]'), { items: { type: 'integer' } }).valid).toBe(true)
+  })
+
+  it('does not descend into a value of the wrong type', () => {
+    const schema = { properties: { a: { type: 'object', required: ['x'], properties: {} } } }
+    expect(check({ a: [{ y: 1 }] }, schema).errors).toEqual([
+      expect.objectContaining({ code: 'TYPE_MISMATCH', field: 'a', expected: 'object', actual: 'array' }),
+    ])
+  })
+
+  it('treats keys that Object.prototype has like any other key', () => {
+    const payload = JSON.parse('{"__proto__":1,"constructor":2}')
+    expect(check(payload, { required: ['toString'], properties: { constructor: { type: 'string' } } }).errors).toEqual([
+      expect.objectContaining({ code: 'MISSING_REQUIRED_FIELD', field: 'toString' }),
+      expect.objectContaining({ code: 'EXTRA_FIELD', field: '__proto__' }),
+      expect.objectContaining({ code: 'TYPE_MISMATCH', field: 'constructor', actual: 'integer' }),
+    ])
+  })
+
   it.each([
     ['integer', 3, true],
     ['integer', 3.5, false],
@@ -62,9 +138,12 @@ describe('validatePayload', () => {
   })
 
   it('writes odd keys in brackets and does not echo values in messages', () => {
-    const report = check({ 'first name': 'Ada Secret' }, { properties: { 'first name': { type: 'integer' } } })
-    expect(report.errors[0]).toMatchObject({ field: '["first name"]', message: 'Expected integer but found string.' })
-    expect(JSON.stringify(report)).not.toContain('Ada Secret')
+    const payload = { 'first name': 'Ada Secret', 'x"y': { z: 'Secret Two' }, extra: 'Secret Three' }
+    const schema = { properties: { 'first name': { type: 'integer' }, 'x"y': { properties: { z: { type: 'null' } } } } }
+    const report = check(payload, schema)
+    expect(report.errors.map((e) => e.field)).toEqual(['["first name"]', '["x\\"y"].z', 'extra'])
+    expect(report.errors[0]?.message).toBe('Expected integer but found string.')
+    expect(JSON.stringify(report)).not.toMatch(/Secret/)
   })
 
   it('reports extra fields only where properties are declared', () => {
@@ -79,6 +158,22 @@ describe('validatePayload', () => {
     const report = check(payload, { type: 'array', items: { type: 'integer' } })
     expect(report.summary).toEqual({ errorCount: MAX_REPORTED_VIOLATIONS, truncated: true })
     expect(report.errors.at(-1)?.field).toBe(`[${MAX_REPORTED_VIOLATIONS - 1}]`)
+  })
+
+  it('stops walking once the cap is passed', () => {
+    const payload = Array.from({ length: 1_000_000 }, () => ({ extra: true }))
+    const report = check(payload, { items: { properties: {} } })
+    expect(report.summary).toEqual({ errorCount: MAX_REPORTED_VIOLATIONS, truncated: true })
+  })
+
+  it('walks a payload only as deep as the schema, however deep the payload', () => {
+    let schema: object = { type: 'string' }
+    for (let i = 1; i < 100; i++) schema = { type: 'array', items: schema }
+    let deep: unknown = 'leaf'
+    for (let i = 0; i < 100_000; i++) deep = [deep]
+    expect(check(deep, schema).errors).toEqual([
+      expect.objectContaining({ code: 'TYPE_MISMATCH', field: '[0]'.repeat(99), expected: 'string', actual: 'array' }),
+    ])
   })
 
   it('does not walk payload depth the schema does not describe', () => {
