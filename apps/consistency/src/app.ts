@@ -1,6 +1,6 @@
 /** The consistency checker service (seed 000): data only; running it is someone else's job. */
 import { defineService, megabytes, readVersion } from '@svc/core'
-import { decorateConsistencyError } from './errors.js'
+import { consistencyErrors, decorateConsistencyError } from './errors.js'
 import { analyzeRoute } from './routes/analyze.js'
 
 export const consistency = defineService({
@@ -10,6 +10,7 @@ export const consistency = defineService({
   port: 3003,
   bodyLimit: megabytes(10),
   bodyParsers: [{ contentType: 'text/plain', parseAs: 'json' }],
+  errors: consistencyErrors,
   decorateError: decorateConsistencyError,
   routes: () => [analyzeRoute()],
 })

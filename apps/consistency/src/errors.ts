@@ -1,12 +1,20 @@
 /**
- * The consistency checker's error shape (seed 000): every error of this service says `validJson:
- * false`; bad JSON syntax and bodies nested too deeply also say `invalidJson: true`, next to the
- * line and column core reports.
+ * The consistency checker's error codes and error shape (seed 000): `validJson` is true only for
+ * errors raised after the body parsed (TOO_MANY_FIELDS); bad JSON syntax and bodies nested too
+ * deeply also say `invalidJson: true`, next to the line and column core reports.
  */
 import type { ErrorBody } from '@svc/core'
+
+export const consistencyErrors = {
+  TOO_MANY_FIELDS: {
+    status: 422,
+    fix: 'Send records, not maps keyed by ids: at most 10,000 distinct field paths (fields plus arrays of items).',
+  },
+} as const
 
 const UNPARSED = new Set(['INVALID_JSON', 'JSON_TOO_DEEP'])
 
 export function decorateConsistencyError(body: ErrorBody): ErrorBody {
-  return { ...body, validJson: false, ...(UNPARSED.has(body.error) ? { invalidJson: true } : {}) }
+  const validJson = Object.hasOwn(consistencyErrors, body.error)
+  return { ...body, validJson, ...(UNPARSED.has(body.error) ? { invalidJson: true } : {}) }
 }

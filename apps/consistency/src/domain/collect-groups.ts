@@ -5,9 +5,17 @@
  * are part of the item (`customer.email`); nested arrays of objects form groups of their own.
  * Explicit stacks throughout: any depth, no recursion, one pass.
  */
+import { AppError } from '@svc/core/errors'
 
 import { markPresent } from './field-presence.js'
 import { emptyStats, type FieldStats, jsonType, StatsRecorder } from './field-stats.js'
+
+/**
+ * Distinct paths (fields plus arrays of items) one request may have. Each path can raise several
+ * warnings, so without a bound items keyed by ids (`[{"u1":…},{"u2":…}]`) would turn a 10 MB body
+ * into a response of over 100 MB; 10,000 is far above any real record type.
+ */
+export const MAX_PATHS = 10_000
 
 export interface Group {
   /** Path template of the arrays: `[]` for a root array, `orders[].lines[]`. */
@@ -53,6 +61,7 @@ export class GroupCollector {
   readonly groups = new Map<string, Group>()
   readonly recorder = new StatsRecorder()
   private readonly pending: Pending[] = []
+  private paths = 0
 
   collect(root: unknown): Group[] {
     // A queue, not a stack: arrays are numbered in document order, so examples read top to bottom.
@@ -136,10 +145,21 @@ export class GroupCollector {
   }
 
   private newField(group: Group, records: Map<string, FieldStats>, prefix: string, key: string): FieldStats {
+    this.countPath()
     const stats = emptyStats(join(prefix, key), prefix, key)
     records.set(key, stats)
     group.fields.push(stats)
     return stats
+  }
+
+  private countPath() {
+    if (++this.paths > MAX_PATHS) {
+      throw new AppError(
+        'TOO_MANY_FIELDS',
+        `The value has more than ${MAX_PATHS.toLocaleString('en-US')} distinct field paths; items keyed by ids are maps, not records.`,
+        { limit: MAX_PATHS },
+      )
+    }
   }
 
   private occurrence(group: Group, prefix: string, ordinal: number): number {
@@ -155,6 +175,7 @@ export class GroupCollector {
   private group(template: string): Group {
     let group = this.groups.get(template)
     if (!group) {
+      this.countPath()
       group = {
         template,
         items: 0,
@@ -168,27 +189,4 @@ export class GroupCollector {
     }
     return group
   }
-}
-
-/** The concrete path of the item numbered `ordinal` in its group: `orders[3].lines[1]`. */
-export function itemPath(group: Group, ordinal: number): string {
-  let low = 0
-  let high = group.arrays.length - 1
-  while (low < high) {
-    const mid = (low + high + 1) >> 1
-    if (group.arrays[mid]!.start <= ordinal) low = mid
-    else high = mid - 1
-  }
-  const array = group.arrays[low]!
-  return `${array.path}[${ordinal - array.start}]`
-}
-
-/** How many times the object holding a field occurred, and the item of each occurrence. */
-export function parentOccurrences(
-  group: Group,
-  parent: string,
-): { count: number; itemOf: (occurrence: number) => number } {
-  if (parent === '') return { count: group.items, itemOf: (occurrence) => occurrence }
-  const items = group.occurrences.get(parent) ?? []
-  return { count: items.length, itemOf: (occurrence) => items[occurrence] ?? occurrence }
 }

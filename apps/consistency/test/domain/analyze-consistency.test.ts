@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { analyzeConsistency } from '../../src/domain/analyze-consistency.js'
+import { MAX_PATHS } from '../../src/domain/collect-groups.js'
 
 const fixture = (path: string) => JSON.parse(readFileSync(new URL(`../fixtures/${path}`, import.meta.url), 'utf8'))
 const pick = (value: unknown) => analyzeConsistency(value).warnings.map((w) => [w.code, w.field])
@@ -111,6 +112,16 @@ describe('analyzeConsistency', () => {
     expect(pick([{ updated_at: 1700000000 }, { updated_at: 1700000000000 }])).toEqual([
       ['MIXED_DATE_FORMATS', '[].updated_at'],
     ])
+  })
+
+  it('counts fields and arrays of items against one budget of distinct paths', () => {
+    const fields = Array.from({ length: MAX_PATHS - 1 }, (_, i) => ({ [`f${i}`]: 1 }))
+    expect(analyzeConsistency(fields).summary.warningCount).toBe(MAX_PATHS - 1)
+    expect(() => analyzeConsistency([...fields, { extra: 1 }, { more: 1 }])).toThrow(
+      expect.objectContaining({ code: 'TOO_MANY_FIELDS', extra: { limit: MAX_PATHS } }),
+    )
+    const groups = Object.fromEntries(Array.from({ length: MAX_PATHS + 1 }, (_, i) => [`g${i}`, [{}, 1]]))
+    expect(() => analyzeConsistency(groups)).toThrow(expect.objectContaining({ code: 'TOO_MANY_FIELDS' }))
   })
 
   it('never echoes values in metadata', () => {

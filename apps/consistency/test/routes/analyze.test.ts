@@ -1,3 +1,4 @@
+import { megabytes } from '@svc/core'
 import { buildTestApp, TEST_KEY } from '@svc/testkit'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -62,6 +63,27 @@ describe('POST /analyze', () => {
     expect(deep.json()).toMatchObject({ error: 'JSON_TOO_DEEP', validJson: false, invalidJson: true })
   })
 
+  it('answers a text/plain body over 10 MB with 413 PAYLOAD_TOO_LARGE and validJson false', async () => {
+    const res = await post(`[${'0,'.repeat(5 * 1024 * 1024)}0]`, 'text/plain')
+    expect(res.statusCode).toBe(413)
+    expect(res.json()).toMatchObject({ error: 'PAYLOAD_TOO_LARGE', validJson: false })
+    expect(res.json().invalidJson).toBeUndefined()
+  })
+
+  it('refuses items keyed by ids with 422 TOO_MANY_FIELDS, validJson true, without building the reply', async () => {
+    const body = `[${Array.from({ length: 500_000 }, (_, i) => `{"u${i}":1}`).join(',')}]`
+    const started = performance.now()
+    const res = await post(body)
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toEqual({
+      error: 'TOO_MANY_FIELDS',
+      message: expect.stringContaining('10,000 distinct field paths'),
+      limit: 10_000,
+      validJson: true,
+    })
+    expect(performance.now() - started).toBeLessThan(5_000)
+  })
+
   it('handles a 10 MB body of 100,000 items nested 20 levels deep', async () => {
     let chain: unknown = 1
     for (let level = 0; level < 17; level++) chain = { d: chain }
@@ -69,12 +91,13 @@ describe('POST /analyze', () => {
       id: i,
       sku: `SKU-${i}`,
       qty: i % 1000 === 0 ? String(i) : i,
-      name: `Item ${i} of the catalogue`,
+      name: `Item ${i} of the hardware catalogue`,
       ...(i % 10 === 0 ? { deep: chain } : {}),
     }))
     const body = JSON.stringify({ page: 1, items })
-    expect(body.length).toBeGreaterThan(8_000_000)
-    expect(body.length).toBeLessThan(10_000_000)
+    // 10 MB, just under the limit; depth: root, items[], item, deep and 17 more levels = 20.
+    expect(body.length).toBeGreaterThan(megabytes(9.9))
+    expect(body.length).toBeLessThanOrEqual(megabytes(10))
     const res = await post(body)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
