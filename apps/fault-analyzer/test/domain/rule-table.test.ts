@@ -3,6 +3,7 @@ import { analyzeEvent } from '../../src/domain/analyze-event.js'
 import { CLASSIFY_RULES, RULES } from '../../src/domain/rule-table.js'
 import { SOURCES } from '../../src/domain/sources.js'
 import { ADJUST_EXAMPLES, CLASSIFY_EXAMPLES } from './rule-examples.js'
+import { NEAR_MISSES } from './rule-near-misses.js'
 
 describe('classification rules, one example each', () => {
   it.each(CLASSIFY_EXAMPLES)('%s classifies its example as %s', (id, event, category) => {
@@ -25,12 +26,22 @@ describe('adjustment rules, one example each', () => {
   })
 })
 
+describe('every rule, on its near miss', () => {
+  it.each(NEAR_MISSES)('%s does not apply', (id, event) => {
+    expect(analyzeEvent(event).appliedRules).not.toContain(id)
+  })
+})
+
 describe('the table', () => {
   it('has exactly one example per rule and unique ids', () => {
     const ids = RULES.map((rule) => rule.id)
     expect(new Set(ids).size).toBe(ids.length)
     const examples = [...CLASSIFY_EXAMPLES, ...ADJUST_EXAMPLES].map(([id]) => id)
     expect(examples.toSorted()).toEqual(ids.toSorted())
+  })
+
+  it('has exactly one near miss per rule', () => {
+    expect(NEAR_MISSES.map(([id]) => id).toSorted()).toEqual(RULES.map((rule) => rule.id).toSorted())
   })
 
   it('cites a known source and gives a rationale for every rule', () => {
