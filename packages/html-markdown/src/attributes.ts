@@ -11,10 +11,9 @@ const NO_ATTRIBUTES: readonly string[] = []
 const SPAN_LIMIT = 64
 
 function stripAttributes(element: Element, tag: string): void {
+  if (!element.hasAttributes()) return
   const kept = KEPT_ATTRIBUTES[tag] ?? NO_ATTRIBUTES
-  const attributes = element.attributes
-  for (let i = attributes.length - 1; i >= 0; i--) {
-    const name = (attributes[i] as Attr).name
+  for (const name of element.getAttributeNames()) {
     if (!kept.includes(name)) element.removeAttribute(name)
   }
 }

@@ -37,8 +37,8 @@ function isDecorativeImage(element: Element): boolean {
   return element.getAttribute('alt') === '' || role === 'presentation' || role === 'none'
 }
 
-function isChrome(element: Element, tag: string): boolean {
-  if (CHROME_TAGS.has(tag)) return true
+/** Page chrome by its role or class/id words (the tags themselves are CHROME_TAGS). */
+function isChrome(element: Element): boolean {
   const role = element.getAttribute('role')
   if (role !== null && CHROME_ROLES.has(role)) return true
   const words = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`.toLowerCase()
@@ -55,9 +55,11 @@ function holdsOnlyBlocks(element: Element): boolean {
 }
 
 function removal(element: Element, tag: string, mode: Mode): boolean {
-  if (ALWAYS_REMOVED.has(tag) || isHidden(element)) return true
+  if (ALWAYS_REMOVED.has(tag)) return true
+  const attributes = element.hasAttributes()
+  if (attributes && isHidden(element)) return true
   if (tag === 'input') return element.getAttribute('type')?.toLowerCase() !== 'checkbox'
-  if (mode === 'llm-friendly' && isChrome(element, tag)) return true
+  if (mode === 'llm-friendly' && (CHROME_TAGS.has(tag) || (attributes && isChrome(element)))) return true
   if (tag === 'hr') return mode !== 'readable'
   if (tag !== 'img') return false
   return (mode !== 'readable' && isDecorativeImage(element)) || isUnwantedImage(element)

@@ -69,10 +69,13 @@ function visit(node: Node, depth: number, walk: Walk): [Node | null, number] {
   return element.firstChild !== null ? [element.firstChild, depth + 1] : skipSubtree(element, walk.root, depth)
 }
 
-/** Cleans every descendant of `root` in place and returns the counts of removed elements by tag. */
-export function cleanTree(root: Element, mode: Mode): RemovedTags {
+/**
+ * Cleans every descendant of `root` in place and returns the counts of removed elements by tag
+ * (added to `removed` when given, for the pieces of one page).
+ */
+export function cleanTree(root: Element, mode: Mode, removed: RemovedTags = new Map()): RemovedTags {
   for (const pre of Array.from(root.querySelectorAll('pre'))) normalizePre(pre)
-  const walk: Walk = { root, mode, removed: new Map(), plainSpaces: mode === 'llm-friendly' }
+  const walk: Walk = { root, mode, removed, plainSpaces: mode === 'llm-friendly' }
   let node: Node | null = root.firstChild
   let depth = 1
   while (node !== null) [node, depth] = visit(node, depth, walk)

@@ -7,7 +7,12 @@ import TurndownService from 'turndown'
 
 const turndownEscape = TurndownService.prototype.escape
 
+/** Characters any of the escapes below acts on, anywhere or (second pattern) at the start. */
+const SPECIAL_ANYWHERE = /[\\*`[\]_&<~]/
+const SPECIAL_AT_START = /^[-+=#>\d]/
+
 export function escapeText(text: string): string {
+  if (!SPECIAL_ANYWHERE.test(text) && !SPECIAL_AT_START.test(text)) return text
   return turndownEscape(text)
     .replace(/&(?=#?[a-zA-Z0-9]+;)/g, '&amp;')
     .replace(/<(?=[a-zA-Z/!?])/g, '&lt;')

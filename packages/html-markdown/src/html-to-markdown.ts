@@ -1,33 +1,74 @@
 /**
  * The package's one operation: HTML in, Markdown (and optional metadata) out. Pure and synchronous:
- * parse once with domino, clean the tree in place, hand the cleaned element to turndown.
+ * parse with domino, clean the tree in place, convert it with turndown's rules (engine.ts). A page
+ * over SPLIT_ABOVE characters goes through the same steps a piece at a time, split between its
+ * top-level blocks (chunks.ts), so that its memory is released as it is converted.
  */
-import { cleanTree } from './clean.js'
-import { describeConversion } from './metadata.js'
+import { doctypeOf, splitTopLevel } from './chunks.js'
+import { cleanTree, type RemovedTags } from './clean.js'
+import { startConversion } from './engine.js'
+import { countElements, describeConversion, type ElementCounts } from './metadata.js'
 import { assertNesting } from './nesting.js'
-import { mainContent, parsePage } from './parse.js'
+import { mainContent, type ParsedPage, parsePage, parsePiece } from './parse.js'
 import { converterFor } from './rules.js'
 import { normalizeTables } from './tables.js'
-import type { ConversionResult, ConvertOptions } from './types.js'
+import type { ConversionResult, ConvertOptions, Mode } from './types.js'
+
+/** Pages up to this many characters are converted whole. */
+export const SPLIT_ABOVE = 1_000_000
+/** The smallest piece of a split page, in characters. */
+export const PIECE_SIZE = 256 * 1024
 
 /**
- * turndown deep-clones the element it is given. The cleaned tree is ours alone, so it is handed over
- * as is: that saves a full copy, and domino cannot clone elements whose names a malformed page made up.
+ * `llm-friendly` keeps only `<main>`, `[role=main]` or a lone `<article>` when the page has one,
+ * which needs the whole tree: such pages are not split (the test is on the source, so a false
+ * alarm only costs the split).
  */
-function handOver(root: HTMLElement): HTMLElement {
-  Object.defineProperty(root, 'cloneNode', { value: () => root })
-  return root
+function mayHaveMainContent(html: string): boolean {
+  return /<(?:main|article)[\s/>]|\brole\s*=\s*["']?main\b/i.test(html)
+}
+
+function piecesOf(html: string, mode: Mode, pieceSize: number): string[] {
+  if (html.length <= SPLIT_ABOVE && pieceSize === PIECE_SIZE) return [html]
+  if (mode === 'llm-friendly' && mayHaveMainContent(html)) return [html]
+  return splitTopLevel(html, pieceSize)
+}
+
+/** Options of `htmlToMarkdown` that tests use to split small pages. */
+export interface InternalOptions {
+  pieceSize?: number
 }
 
 /** Throws AppError HTML_TOO_DEEP for pathologically nested input; never fetches and never runs scripts. */
-export function htmlToMarkdown(html: string, options: ConvertOptions = {}): ConversionResult {
+export function htmlToMarkdown(
+  html: string,
+  options: ConvertOptions = {},
+  internal: InternalOptions = {},
+): ConversionResult {
   const mode = options.mode ?? 'readable'
   assertNesting(html)
-  const page = parsePage(html)
-  const root = mode === 'llm-friendly' ? mainContent(page.body) : page.body
-  const removed = cleanTree(root, mode)
-  normalizeTables(root)
-  const markdown = converterFor(mode).turndown(handOver(root))
-  if (!options.includeMetadata) return { markdown }
-  return { markdown, metadata: describeConversion({ html, markdown, page, root, removed }) }
+  const pieces = piecesOf(html, mode, internal.pieceSize ?? PIECE_SIZE)
+  const doctype = pieces.length > 1 ? doctypeOf(html) : ''
+  const conversion = startConversion(converterFor(mode))
+  const removed: RemovedTags = new Map()
+  const counts: ElementCounts = { links: 0, images: 0, tables: 0, headings: 0 }
+  let page: ParsedPage | undefined
+  for (const [index, piece] of pieces.entries()) {
+    let root: HTMLElement
+    if (index === 0) {
+      page = parsePage(piece)
+      root = mode === 'llm-friendly' ? mainContent(page.body) : page.body
+    } else {
+      root = parsePiece(piece, doctype)
+    }
+    // A detached tree is cheaper to change: domino re-indexes every moved node of an attached one.
+    root.parentNode?.removeChild(root)
+    cleanTree(root, mode, removed)
+    normalizeTables(root)
+    conversion.add(root)
+    if (options.includeMetadata) countElements(root, counts)
+  }
+  const markdown = conversion.finish()
+  if (!options.includeMetadata || page === undefined) return { markdown }
+  return { markdown, metadata: describeConversion({ html, markdown, page, counts, removed }) }
 }

@@ -27,24 +27,36 @@ function sortedCounts(removed: RemovedTags, head: Element | null): Record<string
   return out
 }
 
+/** Elements kept in the converted tree, summed over the pieces of a split page. */
+export interface ElementCounts {
+  links: number
+  images: number
+  tables: number
+  headings: number
+}
+
+export function countElements(root: Element, counts: ElementCounts): void {
+  counts.links += root.querySelectorAll('a[href]').length
+  counts.images += root.querySelectorAll('img').length
+  counts.tables += root.querySelectorAll('table').length
+  counts.headings += root.querySelectorAll('h1, h2, h3, h4, h5, h6').length
+}
+
 export interface MetadataInput {
   html: string
   markdown: string
   page: ParsedPage
-  root: Element
+  counts: ElementCounts
   removed: RemovedTags
 }
 
-export function describeConversion({ html, markdown, page, root, removed }: MetadataInput): ConversionMetadata {
+export function describeConversion({ html, markdown, page, counts, removed }: MetadataInput): ConversionMetadata {
   return {
     inputChars: countCodePoints(html),
     outputChars: countCodePoints(markdown),
     tagsRemoved: sortedCounts(removed, page.document.head),
     title: page.title,
     language: page.language,
-    links: root.querySelectorAll('a[href]').length,
-    images: root.querySelectorAll('img').length,
-    tables: root.querySelectorAll('table').length,
-    headings: root.querySelectorAll('h1, h2, h3, h4, h5, h6').length,
+    ...counts,
   }
 }

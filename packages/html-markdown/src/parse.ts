@@ -27,6 +27,12 @@ export function parsePage(html: string): ParsedPage {
   }
 }
 
+/** The body of a later piece of a split page, parsed in the page's mode (see chunks.ts). */
+export function parsePiece(piece: string, doctype: string): HTMLElement {
+  const document = createDocument(`${doctype}<body>${piece}`)
+  return document.body ?? document.createElement('body')
+}
+
 /**
  * The main content for `llm-friendly` mode: `<main>`, `[role=main]`, or the only `<article>`;
  * otherwise the whole body (chrome is then removed element by element).
