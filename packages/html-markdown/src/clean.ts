@@ -1,7 +1,9 @@
 /**
  * One iterative pass over the parsed tree that applies every cleaning rule in place: comments and
  * removed elements go (counted by tag), layout wrappers are unwrapped, attributes are stripped and
- * addresses made safe; `<pre>` blocks are normalized first, while wrapper classes still name the language. Iterative, so no input depth overflows the stack.
+ * addresses made safe; `<pre>` blocks are normalized first, while wrapper classes still name the
+ * language. Iterative, so no input depth overflows the stack; the tables it keeps are collected on
+ * the way, for normalizeTables.
  */
 import { cleanAttributes } from './attributes.js'
 import { classify } from './classify.js'
@@ -10,74 +12,122 @@ import type { Mode } from './types.js'
 
 export type RemovedTags = Map<string, number>
 
-interface Walk {
-  root: Node
-  mode: Mode
+export interface CleanedTree {
+  /** Elements dropped with their content, by tag. */
   removed: RemovedTags
+  /** The tables kept, in document order. */
+  tables: HTMLTableElement[]
+}
+
+/** The walk's position: the next node to visit and its depth below the root. */
+class Walk {
+  next: Node | null
+  depth = 1
+  readonly removed: RemovedTags = new Map()
+  readonly tables: HTMLTableElement[] = []
   /** `llm-friendly` turns non-breaking spaces into plain ones. */
-  plainSpaces: boolean
-}
+  readonly plainSpaces: boolean
 
-/** The next node after `node` in document order, skipping its subtree; with the depth change. */
-function skipSubtree(node: Node, root: Node, depth: number): [Node | null, number] {
-  let current: Node | null = node
-  let level = depth
-  while (current !== null && current !== root) {
-    if (current.nextSibling !== null) return [current.nextSibling, level]
-    current = current.parentNode
-    level -= 1
+  constructor(
+    readonly root: Node,
+    readonly mode: Mode,
+  ) {
+    this.next = root.firstChild
+    this.plainSpaces = mode === 'llm-friendly'
   }
-  return [null, level]
+
+  /** Continues after `node`, skipping its subtree. */
+  skip(node: Node): void {
+    let current: Node | null = node
+    while (current !== null && current !== this.root) {
+      if (current.nextSibling !== null) {
+        this.next = current.nextSibling
+        return
+      }
+      current = current.parentNode
+      this.depth -= 1
+    }
+    this.next = null
+  }
+
+  /** Continues with the first child of `node`, or after it. */
+  descend(node: Node): void {
+    if (node.firstChild === null) this.skip(node)
+    else {
+      this.next = node.firstChild
+      this.depth += 1
+    }
+  }
+
+  count(tag: string): void {
+    this.removed.set(tag, (this.removed.get(tag) ?? 0) + 1)
+  }
 }
 
-/** Drops `element` but keeps its children in its place; returns where the walk continues. */
-function unwrap(element: Element, root: Node, depth: number): [Node | null, number] {
+/** Drops `element` but keeps its children in its place; the walk continues with the first of them. */
+function unwrap(element: Element, walk: Walk): void {
   const parent = element.parentNode as Node
   const first = element.firstChild
-  const next: [Node | null, number] = first === null ? skipSubtree(element, root, depth) : [first, depth]
+  if (first === null) walk.skip(element)
+  else walk.next = first
   while (element.firstChild) parent.insertBefore(element.firstChild, element)
   parent.removeChild(element)
-  return next
 }
 
-function count(removed: RemovedTags, tag: string): void {
-  removed.set(tag, (removed.get(tag) ?? 0) + 1)
-}
-
-/** Handles one node; returns the next node to visit and its depth. */
-function visit(node: Node, depth: number, walk: Walk): [Node | null, number] {
+function visit(node: Node, walk: Walk): void {
   if (node.nodeType === 3) {
     if (walk.plainSpaces) node.nodeValue = (node.nodeValue ?? '').replace(/\u00a0/g, ' ')
-    return skipSubtree(node, walk.root, depth)
+    walk.skip(node)
+    return
   }
   if (node.nodeType !== 1) {
-    const next = skipSubtree(node, walk.root, depth)
+    walk.skip(node)
     node.parentNode?.removeChild(node)
-    return next
+    return
   }
   const element = node as Element
   const tag = element.localName
-  const action = classify(element, tag, walk.mode, depth)
+  const action = classify(element, tag, walk.mode, walk.depth)
   if (action === 'remove') {
-    count(walk.removed, tag)
-    const next = skipSubtree(element, walk.root, depth)
+    walk.count(tag)
+    walk.skip(element)
     element.parentNode?.removeChild(element)
-    return next
+  } else if (action === 'unwrap') {
+    unwrap(element, walk)
+  } else {
+    cleanAttributes(element, tag)
+    if (tag === 'table') walk.tables.push(element as HTMLTableElement)
+    walk.descend(element)
   }
-  if (action === 'unwrap') return unwrap(element, walk.root, depth)
-  cleanAttributes(element, tag)
-  return element.firstChild !== null ? [element.firstChild, depth + 1] : skipSubtree(element, walk.root, depth)
 }
 
-/**
- * Cleans every descendant of `root` in place and returns the counts of removed elements by tag
- * (added to `removed` when given, for the pieces of one page).
- */
-export function cleanTree(root: Element, mode: Mode, removed: RemovedTags = new Map()): RemovedTags {
-  for (const pre of Array.from(root.querySelectorAll('pre'))) normalizePre(pre)
-  const walk: Walk = { root, mode, removed, plainSpaces: mode === 'llm-friendly' }
-  let node: Node | null = root.firstChild
-  let depth = 1
-  while (node !== null) [node, depth] = visit(node, depth, walk)
-  return walk.removed
+/** The `<pre>` elements below `root`, in document order (a plain walk: cheaper than a selector). */
+function preElements(root: Element): Element[] {
+  const found: Element[] = []
+  let node: Element | null = root.firstElementChild
+  while (node !== null) {
+    if (node.localName === 'pre') found.push(node)
+    if (node.firstElementChild !== null) {
+      node = node.firstElementChild
+      continue
+    }
+    let current: Element | null = node
+    node = null
+    while (current !== null && current !== root) {
+      if (current.nextElementSibling !== null) {
+        node = current.nextElementSibling
+        break
+      }
+      current = current.parentElement
+    }
+  }
+  return found
+}
+
+/** Cleans every descendant of `root` in place. */
+export function cleanTree(root: Element, mode: Mode): CleanedTree {
+  for (const pre of preElements(root)) normalizePre(pre)
+  const walk = new Walk(root, mode)
+  while (walk.next !== null) visit(walk.next, walk)
+  return { removed: walk.removed, tables: walk.tables }
 }

@@ -38,6 +38,7 @@ interface Visited {
 }
 type TNode = Node & Visited
 
+/** turndown's block elements (`blockElements`). */
 const BLOCK = new Set([
   'ADDRESS',
   'ARTICLE',
@@ -125,6 +126,9 @@ const ASCII_SPACE = /[ \t\r\n]/
 /** JavaScript's `\s`, which turndown's blankness and flanking tests use. */
 const SPACE = /\s/
 const BLANK = /^\s*$/
+/** Text that whitespace collapsing changes: a tab or line break, or two spaces in a row. */
+const COLLAPSIBLE = /[\t\r\n]| {2}/
+const NO_WHITESPACE = Object.freeze({ leading: '', trailing: '' })
 
 /**
  * What turndown's blankness test asks of an element's descendants, gathered while they are
@@ -149,17 +153,18 @@ function collapseWhitespace(element: Node, isPre: (node: Node) => boolean): void
   while (node !== element) {
     if (node.nodeType === 3 || node.nodeType === 4) {
       const textNode = node as CharacterData
-      let text = textNode.data.replace(/[ \r\n\t]+/g, ' ')
+      const raw = textNode.data
+      let text = COLLAPSIBLE.test(raw) ? raw.replace(/[ \r\n\t]+/g, ' ') : raw
       if ((!prevText || prevText.data.endsWith(' ')) && !keepLeadingWs && text[0] === ' ') text = text.slice(1)
       if (!text) {
         node = removeForCollapse(node)
         continue
       }
-      textNode.data = text
+      if (text !== raw) textNode.data = text
       prevText = textNode
     } else if (node.nodeType === 1) {
       if (BLOCK.has(node.nodeName) || node.nodeName === 'BR') {
-        if (prevText) prevText.data = prevText.data.replace(/ $/, '')
+        if (prevText?.data.endsWith(' ')) prevText.data = prevText.data.slice(0, -1)
         prevText = null
         keepLeadingWs = false
       } else if (VOID.has(node.nodeName) || isPre(node)) {
@@ -332,7 +337,7 @@ function isFlanked(side: 'left' | 'right', node: Node, options: Options): boolea
 
 /** turndown's `flankingWhitespace`: the whitespace an inline node's replacement is wrapped in. */
 function flankingWhitespace(node: TNode, options: Options): { leading: string; trailing: string } {
-  if (node.isBlock || (options.preformattedCode && node.isCode)) return { leading: '', trailing: '' }
+  if (node.isBlock || (options.preformattedCode && node.isCode)) return NO_WHITESPACE
   const lead = leadingSpace(node)
   // For whitespace-only text, turndown's pattern gives it all to `leading` and none to `trailing`.
   const trail = lead.blank ? '' : trailingSpace(node)
@@ -478,6 +483,17 @@ class Conversion {
       .replace(/^[\t\r\n]+/, '')
       .replace(/[\t\r\n\s]+$/, '')
   }
+}
+
+/**
+ * True when the first child of `root` is a block element: whitespace collapsing and flanking
+ * whitespace then treat what comes before `root` as if it were not there, so a page converted in
+ * pieces reads the same as whole (see chunks.ts). Not even whitespace may come first: after an
+ * image, whitespace is kept, and a block strips only the last of the spaces before it.
+ */
+export function startsWithBlock(root: Node): boolean {
+  const first = root.firstChild
+  return first !== null && first.nodeType === 1 && BLOCK.has(first.nodeName)
 }
 
 /** A conversion fed one tree or several consecutive ones (the pieces of a large page). */

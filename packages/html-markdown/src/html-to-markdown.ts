@@ -6,7 +6,7 @@
  */
 import { doctypeOf, splitTopLevel } from './chunks.js'
 import { cleanTree, type RemovedTags } from './clean.js'
-import { startConversion } from './engine.js'
+import { startConversion, startsWithBlock } from './engine.js'
 import { countElements, describeConversion, type ElementCounts } from './metadata.js'
 import { assertNesting } from './nesting.js'
 import { mainContent, type ParsedPage, parsePage, parsePiece } from './parse.js'
@@ -16,8 +16,8 @@ import type { ConversionResult, ConvertOptions, Mode } from './types.js'
 
 /** Pages up to this many characters are converted whole. */
 export const SPLIT_ABOVE = 1_000_000
-/** The smallest piece of a split page, in characters. */
-export const PIECE_SIZE = 256 * 1024
+/** The smallest piece of a split page, in characters (small enough for V8's young generation). */
+export const PIECE_SIZE = 64 * 1024
 
 /**
  * `llm-friendly` keeps only `<main>`, `[role=main]` or a lone `<article>` when the page has one,
@@ -39,6 +39,27 @@ export interface InternalOptions {
   pieceSize?: number
 }
 
+/** A piece parsed and cleaned, waiting for the next one to show that the boundary is a block. */
+interface Prepared {
+  html: string
+  root: HTMLElement
+  /** The first piece: the whole document with its head. */
+  page: ParsedPage | null
+  removed: RemovedTags
+}
+
+function prepare(html: string, first: boolean, doctype: string, mode: Mode): Prepared {
+  const page = first ? parsePage(html) : null
+  let root: HTMLElement
+  if (page === null) root = parsePiece(html, doctype)
+  else root = mode === 'llm-friendly' ? mainContent(page.body) : page.body
+  // A detached tree is cheaper to change: domino re-indexes every moved node of an attached one.
+  root.parentNode?.removeChild(root)
+  const { removed, tables } = cleanTree(root, mode)
+  normalizeTables(tables)
+  return { html, root, page, removed }
+}
+
 /** Throws AppError HTML_TOO_DEEP for pathologically nested input; never fetches and never runs scripts. */
 export function htmlToMarkdown(
   html: string,
@@ -52,23 +73,33 @@ export function htmlToMarkdown(
   const conversion = startConversion(converterFor(mode))
   const removed: RemovedTags = new Map()
   const counts: ElementCounts = { links: 0, images: 0, tables: 0, headings: 0 }
-  let page: ParsedPage | undefined
-  for (const [index, piece] of pieces.entries()) {
-    let root: HTMLElement
-    if (index === 0) {
-      page = parsePage(piece)
-      root = mode === 'llm-friendly' ? mainContent(page.body) : page.body
-    } else {
-      root = parsePiece(piece, doctype)
-    }
-    // A detached tree is cheaper to change: domino re-indexes every moved node of an attached one.
-    root.parentNode?.removeChild(root)
-    cleanTree(root, mode, removed)
-    normalizeTables(root)
-    conversion.add(root)
-    if (options.includeMetadata) countElements(root, counts)
+  let page: ParsedPage | null = null
+
+  const convert = (done: Prepared): void => {
+    page ??= done.page
+    for (const [tag, count] of done.removed) removed.set(tag, (removed.get(tag) ?? 0) + count)
+    conversion.add(done.root)
+    if (options.includeMetadata) countElements(done.root, counts)
   }
+
+  let pending: Prepared | null = null
+  for (const piece of pieces) {
+    if (pending === null) {
+      pending = prepare(piece, true, doctype, mode)
+      continue
+    }
+    const next = prepare(piece, false, doctype, mode)
+    if (startsWithBlock(next.root)) {
+      convert(pending)
+      pending = next
+    } else {
+      // After cleaning, this piece begins inline (its first block was removed, say): whitespace
+      // and flanking rules would read across the boundary, so the two pieces go as one.
+      pending = prepare(pending.html + piece, pending.page !== null, doctype, mode)
+    }
+  }
+  if (pending !== null) convert(pending)
   const markdown = conversion.finish()
-  if (!options.includeMetadata || page === undefined) return { markdown }
+  if (!options.includeMetadata || page === null) return { markdown }
   return { markdown, metadata: describeConversion({ html, markdown, page, counts, removed }) }
 }

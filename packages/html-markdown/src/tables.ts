@@ -147,6 +147,7 @@ function normalizeTable(table: HTMLTableElement): void {
   pinRows(table)
 }
 
-export function normalizeTables(root: Element): void {
-  for (const table of Array.from(root.querySelectorAll('table'))) normalizeTable(table as HTMLTableElement)
+/** Normalizes the tables cleanTree kept, outer tables before the tables inside them. */
+export function normalizeTables(tables: readonly HTMLTableElement[]): void {
+  for (const table of tables) normalizeTable(table)
 }
