@@ -473,15 +473,13 @@ class Conversion {
     )
   }
 
-  finish(output: string[]): string {
+  /** turndown's `postProcess`, for output that may begin with the flattened `earlier` parts. */
+  finish(output: string[], earlier: readonly string[] = []): string {
     for (const rule of this.rules.array) {
       const append = (rule as { append?: (options: Options) => string }).append
       if (typeof append === 'function') join(output, append.call(rule, this.options))
     }
-    return output
-      .join('')
-      .replace(/^[\t\r\n]+/, '')
-      .replace(/[\t\r\n\s]+$/, '')
+    return (earlier.join('') + output.join('')).replace(/^[\t\r\n]+/, '').replace(/[\t\r\n\s]+$/, '')
   }
 }
 
@@ -510,13 +508,21 @@ export function startConversion(service: TurndownService): TreeConversion {
     ? (node: Node) => node.nodeName === 'PRE' || node.nodeName === 'CODE'
     : (node: Node) => node.nodeName === 'PRE'
   const conversion = new Conversion(service, (service as unknown as { rules: RuleSet }).rules)
+  /** The Markdown of earlier trees, one string per tree; `join` only ever reads the last part. */
+  const done: string[] = []
   const output: string[] = []
   return {
     add(root) {
       collapseWhitespace(root, isPre)
       conversion.process(root, { blankText: true, hasVoid: false, hasMeaningful: false }, output)
+      // Flattened while the parts are young: kept as thousands of small strings, they would be
+      // promoted and re-marked by every later garbage collection of a long page.
+      const tail = output.pop()
+      if (output.length > 0) done.push(output.join(''))
+      output.length = 0
+      if (tail !== undefined) output.push(tail)
     },
-    finish: () => conversion.finish(output),
+    finish: () => conversion.finish(output, done),
   }
 }
 

@@ -17,7 +17,7 @@ import type { ConversionResult, ConvertOptions, Mode } from './types.js'
 /** Pages up to this many characters are converted whole. */
 export const SPLIT_ABOVE = 1_000_000
 /** The smallest piece of a split page, in characters (small enough for V8's young generation). */
-export const PIECE_SIZE = 64 * 1024
+export const PIECE_SIZE = 16 * 1024
 
 /**
  * `llm-friendly` keeps only `<main>`, `[role=main]` or a lone `<article>` when the page has one,

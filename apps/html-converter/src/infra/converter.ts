@@ -24,7 +24,7 @@ export interface ConverterOptions {
   maxThreads?: number
 }
 
-/** 60 s, as for the PDF services: a 25 MB page takes about 15 s on one core here. */
+/** 60 s, as for the PDF services: a 25 MB page takes about 9 s on one core here. */
 export const CONVERSION_TIMEOUT_MS = 60_000
 export const INLINE_BELOW_CHARS = 256 * 1024
 

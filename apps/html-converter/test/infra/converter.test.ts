@@ -20,6 +20,21 @@ describe('pooledConverter', () => {
     expect(await pooled.convert(html, options)).toEqual(htmlToMarkdown(html, options))
   })
 
+  it('converts a page over 1 MB (split into pieces) in a worker, with its metadata', async () => {
+    const html = page(8_000)
+    expect(html.length).toBeGreaterThan(1_000_000)
+    const { markdown, metadata } = await pooled.convert(html, { mode: 'readable', includeMetadata: true })
+    expect(
+      markdown.startsWith('## Part 0\n\nParagraph [link 0](https://example.com/0) with _text_.\n\n-   one\n-   two'),
+    ).toBe(true)
+    expect(
+      markdown.endsWith(
+        '## Part 7999\n\nParagraph [link 7999](https://example.com/7999) with _text_.\n\n-   one\n-   two',
+      ),
+    ).toBe(true)
+    expect(metadata).toMatchObject({ title: 'Big', links: 8_000, headings: 8_000, tagsRemoved: { script: 8_000 } })
+  })
+
   it('brings a worker AppError back with its code and members', async () => {
     const deep = `${'<div>'.repeat(5_000)}x`
     await expect(pooled.convert(deep, {})).rejects.toMatchObject({ code: 'HTML_TOO_DEEP' })
