@@ -1,6 +1,8 @@
 import { createDocument } from '@mixmark-io/domino'
 import { marked } from 'marked'
 import { describe, expect, it } from 'vitest'
+import { splitTopLevel } from '../src/chunks.js'
+import { PIECE_SIZE } from '../src/html-to-markdown.js'
 import { htmlToMarkdown, MODES } from '../src/index.js'
 
 const HOSTILE = [
@@ -48,6 +50,30 @@ describe.each(MODES)('security in %s mode', (mode) => {
         expect(attribute.value.replace(/[\s\u0000-\u001f]/g, '')).not.toMatch(/^(?:javascript|vbscript|data:text)/i)
       }
     }
+  })
+})
+
+describe('a page over 1 MB, converted in pieces', () => {
+  // `<scr<script>` makes the splitter stop (an element it cannot follow), so it comes last.
+  const splittable = HOSTILE.filter((html) => !html.includes('<scr<'))
+  const blocks = Array.from(
+    { length: 1_200 },
+    (_, i) => `<section><p>part ${i}</p>${splittable[i % splittable.length]}</section>\n`,
+  ).join('')
+  const html = `<!DOCTYPE html><html><body>${blocks.repeat(10)}<section>${HOSTILE[2]}</section></body></html>`
+
+  it('is split into many pieces', () => {
+    expect(html.length).toBeGreaterThan(1_000_000)
+    expect(splitTopLevel(html, PIECE_SIZE).length).toBeGreaterThan(50)
+  })
+
+  it.each(MODES)('neutralizes every hostile snippet in %s mode', (mode) => {
+    const { markdown } = htmlToMarkdown(html, { mode })
+    expect(markdown).not.toMatch(/<\s*script|<\s*style|<\s*iframe|javascript\s*:|vbscript:|data:text|alert\(2\)/i)
+    expect(markdown).toContain('part 1199')
+    expect(markdown).not.toMatch(/\bon[a-z]+\s*=/i)
+    const dom = renderedDom(markdown)
+    expect(dom.querySelectorAll('script, style, iframe, object, embed, svg, math, form').length).toBe(0)
   })
 })
 
