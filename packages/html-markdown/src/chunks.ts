@@ -15,56 +15,13 @@
  * outside its container, `<plaintext>`, HTML-looking tags inside SVG or MathML, a script that opens
  * nested script comments) stops splitting for the rest of the page, which then goes as one piece.
  */
+import { IMPLIED_END_ELEMENTS, VOID_ELEMENTS } from './element-policy.js'
 
 /** Elements the parser closes implicitly or that never have content: not followed. */
-const NOT_FOLLOWED = new Set([
-  'p',
-  'html',
-  'head',
-  'body',
-  'area',
-  'base',
-  'basefont',
-  'bgsound',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'image',
-  'input',
-  'keygen',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
-  'frame',
-])
+const NOT_FOLLOWED: ReadonlySet<string> = new Set(['p', 'html', 'head', 'body', ...VOID_ELEMENTS])
 
 /** Outside their containers these change how the following markup is parsed: stop splitting. */
-const CONTAINED = new Set([
-  'li',
-  'dd',
-  'dt',
-  'tr',
-  'td',
-  'th',
-  'tbody',
-  'thead',
-  'tfoot',
-  'caption',
-  'colgroup',
-  'option',
-  'optgroup',
-  'rb',
-  'rp',
-  'rt',
-  'rtc',
-  'frameset',
-  'plaintext',
-])
+const CONTAINED: ReadonlySet<string> = new Set([...IMPLIED_END_ELEMENTS, 'frameset'])
 
 /** Tags whose start, inside a list, table or select, are ordinary content of those containers. */
 const CONTAINERS = new Set(['ul', 'ol', 'dl', 'menu', 'table', 'select', 'datalist', 'ruby', 'template'])
@@ -288,7 +245,10 @@ class Tracker {
       }
       return
     }
-    if (CONTAINED.has(name) && !this.open.some((tag) => CONTAINERS.has(tag))) this.unsure = true
+    // After `<plaintext>` everything is text, even inside a container.
+    if (name === 'plaintext' || (CONTAINED.has(name) && !this.open.some((tag) => CONTAINERS.has(tag)))) {
+      this.unsure = true
+    }
     if (FORMATTING.has(name)) {
       this.formatting.set(name, (this.formatting.get(name) ?? 0) + 1)
       this.openFormatting += 1

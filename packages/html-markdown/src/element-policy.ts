@@ -134,3 +134,50 @@ export const KEPT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
 
 /** Tags that keep their meaning as inline HTML in `readable` mode (plain text in the others). */
 export const INLINE_HTML_TAGS = ['sup', 'sub', 'kbd', 'mark', 'ins', 'u'] as const
+
+/** Void elements: the HTML parser never gives them content or expects an end tag (legacy ones included). */
+export const VOID_ELEMENTS: ReadonlySet<string> = new Set([
+  'area',
+  'base',
+  'basefont',
+  'bgsound',
+  'br',
+  'col',
+  'embed',
+  'frame',
+  'hr',
+  'image',
+  'img',
+  'input',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+])
+
+/**
+ * Elements whose end tag may be left out: the parser closes them when a sibling or the end of their
+ * container comes (a `p` too, but a `p` is closed by any block, not only inside a container).
+ */
+export const IMPLIED_END_ELEMENTS: ReadonlySet<string> = new Set([
+  'li',
+  'dd',
+  'dt',
+  'tr',
+  'td',
+  'th',
+  'tbody',
+  'thead',
+  'tfoot',
+  'caption',
+  'colgroup',
+  'option',
+  'optgroup',
+  'rb',
+  'rp',
+  'rt',
+  'rtc',
+])

@@ -6,44 +6,11 @@
  * (`p`, `li`, `td`, …) and void elements do not count.
  */
 import { AppError } from '@svc/core/errors'
+import { IMPLIED_END_ELEMENTS, VOID_ELEMENTS } from './element-policy.js'
 
 export const MAX_NESTING = 4_000
 
-const SELF_CLOSING = new Set([
-  'p',
-  'li',
-  'dt',
-  'dd',
-  'tr',
-  'td',
-  'th',
-  'tbody',
-  'thead',
-  'tfoot',
-  'option',
-  'optgroup',
-  'rp',
-  'rt',
-  'colgroup',
-  'html',
-  'head',
-  'body',
-])
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-])
+const SELF_CLOSING: ReadonlySet<string> = new Set(['p', 'html', 'head', 'body', ...IMPLIED_END_ELEMENTS])
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext'])
 const TAG = /<(!--|\/?)([a-zA-Z][a-zA-Z0-9:-]*)?/g
 
@@ -59,7 +26,7 @@ export function estimateNesting(html: string): number {
       continue
     }
     const name = match[2]?.toLowerCase()
-    if (name === undefined || SELF_CLOSING.has(name) || VOID.has(name)) continue
+    if (name === undefined || SELF_CLOSING.has(name) || VOID_ELEMENTS.has(name)) continue
     if (match[1] === '/') closeTo(open, name)
     else if (RAW_TEXT.has(name)) {
       const end = indexOfClose(html, name, TAG.lastIndex)

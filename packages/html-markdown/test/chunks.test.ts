@@ -68,6 +68,7 @@ describe('splitTopLevel', () => {
     ['a list item outside a list', '<li>x<div>y</div><div>z</div>'],
     ['a table cell outside a table', '<td>x</td><div>y</div><div>z</div>'],
     ['HTML inside SVG', '<div><svg><p>x</p></svg></div><div>y</div><div>z</div>'],
+    ['<plaintext>, even inside a list', '<ul><li><plaintext></ul><div>y</div><div>z</div>'],
     ['nested script comments', '<div><script><!-- <script></script></div><div>y</div><div>z</div>'],
   ])('stops splitting after %s', (_what, html) => {
     expect(splitTopLevel(html, 1)).toHaveLength(1)
