@@ -15,117 +15,15 @@
  * outside its container, `<plaintext>`, HTML-looking tags inside SVG or MathML, a script that opens
  * nested script comments) stops splitting for the rest of the page, which then goes as one piece.
  */
-import { IMPLIED_END_ELEMENTS, VOID_ELEMENTS } from './element-policy.js'
-
-/** Elements the parser closes implicitly or that never have content: not followed. */
-const NOT_FOLLOWED: ReadonlySet<string> = new Set(['p', 'html', 'head', 'body', ...VOID_ELEMENTS])
-
-/** Outside their containers these change how the following markup is parsed: stop splitting. */
-const CONTAINED: ReadonlySet<string> = new Set([...IMPLIED_END_ELEMENTS, 'frameset'])
-
-/** Tags whose start, inside a list, table or select, are ordinary content of those containers. */
-const CONTAINERS = new Set(['ul', 'ol', 'dl', 'menu', 'table', 'select', 'datalist', 'ruby', 'template'])
-
-/** Formatting elements: the parser reopens them after a block unless their own end tag closed them. */
-const FORMATTING = new Set([
-  'a',
-  'b',
-  'big',
-  'code',
-  'em',
-  'font',
-  'i',
-  'nobr',
-  's',
-  'small',
-  'strike',
-  'strong',
-  'tt',
-  'u',
-])
-
-/** Raw text and RCDATA elements (scripting is enabled in domino, so `<noscript>` is raw text). */
-const RAW_TEXT = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'textarea', 'title'])
-
-/** Start tags a split may precede: blocks that close an open `<p>` (`table` does not in quirks mode). */
-const SPLIT_BEFORE = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'details',
-  'div',
-  'dl',
-  'fieldset',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hgroup',
-  'hr',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'ul',
-])
-
-/** Tags that break out of SVG and MathML into HTML: inside foreign content, stop splitting. */
-const FOREIGN_BREAKOUT = new Set([
-  'b',
-  'big',
-  'blockquote',
-  'body',
-  'br',
-  'center',
-  'code',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'em',
-  'embed',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'head',
-  'hr',
-  'i',
-  'img',
-  'li',
-  'listing',
-  'menu',
-  'meta',
-  'nobr',
-  'ol',
-  'p',
-  'pre',
-  'ruby',
-  's',
-  'small',
-  'span',
-  'strong',
-  'strike',
-  'sub',
-  'sup',
-  'table',
-  'tt',
-  'u',
-  'ul',
-  'var',
-  'font',
-])
+import {
+  CONTAINED,
+  CONTAINERS,
+  FOREIGN_BREAKOUT,
+  FORMATTING,
+  NOT_FOLLOWED,
+  RAW_TEXT,
+  SPLIT_BEFORE,
+} from './chunk-tags.js'
 
 interface Tag {
   name: string
@@ -158,36 +56,31 @@ function readTag(html: string, at: number): Tag {
   while (i < html.length) {
     const code = html.charCodeAt(i)
     if (code === 62) return { name, end, selfClosing, next: i + 1 }
-    if (isSpace(code)) {
-      i++
-      continue
-    }
-    if (code === 47) {
-      selfClosing = html.charCodeAt(i + 1) === 62
-      i++
-      continue
-    }
-    selfClosing = false
-    // An attribute name (its first character may be `=`), then an optional value.
-    i++
-    while (i < html.length) {
-      const c = html.charCodeAt(i)
-      if (isSpace(c) || c === 47 || c === 62 || c === 61) break
-      i++
-    }
-    while (i < html.length && isSpace(html.charCodeAt(i))) i++
-    if (html.charCodeAt(i) !== 61) continue
-    i++
-    while (i < html.length && isSpace(html.charCodeAt(i))) i++
-    const quote = html.charCodeAt(i)
-    if (quote === 34 || quote === 39) {
-      const close = html.indexOf(quote === 34 ? '"' : "'", i + 1)
-      i = close === -1 ? html.length : close + 1
-    } else {
-      while (i < html.length && !isSpace(html.charCodeAt(i)) && html.charCodeAt(i) !== 62) i++
-    }
+    selfClosing = code === 47 && html.charCodeAt(i + 1) === 62
+    i = isSpace(code) || code === 47 ? i + 1 : skipAttribute(html, i)
   }
   return { name, end, selfClosing, next: html.length }
+}
+
+/** Index just past the attribute starting at `at`: a name (its first character may be `=`) and an optional value. */
+function skipAttribute(html: string, at: number): number {
+  let i = at + 1
+  while (i < html.length) {
+    const c = html.charCodeAt(i)
+    if (isSpace(c) || c === 47 || c === 62 || c === 61) break
+    i++
+  }
+  while (i < html.length && isSpace(html.charCodeAt(i))) i++
+  if (html.charCodeAt(i) !== 61) return i
+  i++
+  while (i < html.length && isSpace(html.charCodeAt(i))) i++
+  const quote = html.charCodeAt(i)
+  if (quote === 34 || quote === 39) {
+    const close = html.indexOf(quote === 34 ? '"' : "'", i + 1)
+    return close === -1 ? html.length : close + 1
+  }
+  while (i < html.length && !isSpace(html.charCodeAt(i)) && html.charCodeAt(i) !== 62) i++
+  return i
 }
 
 /** Index just past a comment or bogus comment starting at `at` (`<!` or `<?`). */
@@ -282,6 +175,14 @@ class Tracker {
   }
 }
 
+/** Where scanning goes on after a start tag: past the text of a raw-text element, -1 if it never ends. */
+function skipRawText(html: string, tag: Tag, tracker: Tracker): number {
+  if (tracker.foreign > 0 || !RAW_TEXT.has(tag.name)) return tag.next
+  const close = rawTextEnd(html, tag.name, tag.next)
+  if (close !== -1 && tag.name === 'script' && nestsScripts(html, tag.next, close)) tracker.unsure = true
+  return close
+}
+
 /**
  * Splits `html` into pieces of at least `pieceSize` characters at safe top-level boundaries (see
  * above). The first piece holds the doctype and head; the others are body content. One piece when
@@ -320,14 +221,8 @@ export function splitTopLevel(html: string, pieceSize: number): string[] {
       pieceStart = i
     }
     tracker.start(tag.name, tag.selfClosing)
-    let after = tag.next
-    if (tracker.foreign === 0 && RAW_TEXT.has(tag.name)) {
-      const close = rawTextEnd(html, tag.name, after)
-      if (close === -1) break
-      if (tag.name === 'script' && nestsScripts(html, after, close)) tracker.unsure = true
-      after = close
-    }
-    i = html.indexOf('<', after)
+    const after = skipRawText(html, tag, tracker)
+    i = after === -1 ? -1 : html.indexOf('<', after)
   }
   pieces.push(html.slice(pieceStart))
   return pieces

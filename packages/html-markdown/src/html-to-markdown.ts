@@ -6,7 +6,7 @@
  */
 import { doctypeOf, splitTopLevel } from './chunks.js'
 import { cleanTree, type RemovedTags } from './clean.js'
-import { startConversion, startsWithBlock } from './engine.js'
+import { startConversion, startsWithBlock } from './engine/conversion.js'
 import { countElements, describeConversion, type ElementCounts } from './metadata.js'
 import { assertNesting } from './nesting.js'
 import { mainContent, type ParsedPage, parsePage, parsePiece } from './parse.js'
@@ -60,6 +60,30 @@ function prepare(html: string, first: boolean, doctype: string, mode: Mode): Pre
   return { html, root, page, removed }
 }
 
+/**
+ * Prepares the pieces in order and hands each to `ready` once the next one shows that the boundary
+ * between them is a block. A piece that, cleaned, begins inline (its first block was removed, say)
+ * would let whitespace and flanking rules read across the boundary, so it is parsed again together
+ * with the one before.
+ */
+function preparePieces(pieces: string[], doctype: string, mode: Mode, ready: (piece: Prepared) => void): void {
+  let pending: Prepared | null = null
+  for (const piece of pieces) {
+    if (pending === null) {
+      pending = prepare(piece, true, doctype, mode)
+      continue
+    }
+    const next = prepare(piece, false, doctype, mode)
+    if (startsWithBlock(next.root)) {
+      ready(pending)
+      pending = next
+    } else {
+      pending = prepare(pending.html + piece, pending.page !== null, doctype, mode)
+    }
+  }
+  if (pending !== null) ready(pending)
+}
+
 /** Throws AppError HTML_TOO_DEEP for pathologically nested input; never fetches and never runs scripts. */
 export function htmlToMarkdown(
   html: string,
@@ -82,23 +106,7 @@ export function htmlToMarkdown(
     if (options.includeMetadata) countElements(done.root, counts)
   }
 
-  let pending: Prepared | null = null
-  for (const piece of pieces) {
-    if (pending === null) {
-      pending = prepare(piece, true, doctype, mode)
-      continue
-    }
-    const next = prepare(piece, false, doctype, mode)
-    if (startsWithBlock(next.root)) {
-      convert(pending)
-      pending = next
-    } else {
-      // After cleaning, this piece begins inline (its first block was removed, say): whitespace
-      // and flanking rules would read across the boundary, so the two pieces go as one.
-      pending = prepare(pending.html + piece, pending.page !== null, doctype, mode)
-    }
-  }
-  if (pending !== null) convert(pending)
+  preparePieces(pieces, doctype, mode, convert)
   const markdown = conversion.finish()
   if (!options.includeMetadata || page === null) return { markdown }
   return { markdown, metadata: describeConversion({ html, markdown, page, counts, removed }) }
