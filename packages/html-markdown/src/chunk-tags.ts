@@ -31,19 +31,6 @@ export const FORMATTING = new Set([
   'u',
 ])
 
-/** Raw text and RCDATA elements (scripting is enabled in domino, so `<noscript>` is raw text). */
-export const RAW_TEXT = new Set([
-  'script',
-  'style',
-  'xmp',
-  'iframe',
-  'noembed',
-  'noframes',
-  'noscript',
-  'textarea',
-  'title',
-])
-
 /** Start tags a split may precede: blocks that close an open `<p>` (`table` does not in quirks mode). */
 export const SPLIT_BEFORE = new Set([
   'address',

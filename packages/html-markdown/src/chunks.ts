@@ -15,97 +15,8 @@
  * outside its container, `<plaintext>`, HTML-looking tags inside SVG or MathML, a script that opens
  * nested script comments) stops splitting for the rest of the page, which then goes as one piece.
  */
-import {
-  CONTAINED,
-  CONTAINERS,
-  FOREIGN_BREAKOUT,
-  FORMATTING,
-  NOT_FOLLOWED,
-  RAW_TEXT,
-  SPLIT_BEFORE,
-} from './chunk-tags.js'
-
-interface Tag {
-  name: string
-  end: boolean
-  selfClosing: boolean
-  /** Index just past the tag's `>` (or the end of the input). */
-  next: number
-}
-
-function isSpace(code: number): boolean {
-  return code === 32 || code === 9 || code === 10 || code === 12 || code === 13
-}
-
-function isLetter(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
-}
-
-/** Reads the tag starting at `<` (index `at`), attributes and their quoted values included. */
-function readTag(html: string, at: number): Tag {
-  const end = html.charCodeAt(at + 1) === 47
-  let i = at + (end ? 2 : 1)
-  const nameStart = i
-  while (i < html.length) {
-    const code = html.charCodeAt(i)
-    if (isSpace(code) || code === 47 || code === 62) break
-    i++
-  }
-  const name = html.slice(nameStart, i).toLowerCase()
-  let selfClosing = false
-  while (i < html.length) {
-    const code = html.charCodeAt(i)
-    if (code === 62) return { name, end, selfClosing, next: i + 1 }
-    selfClosing = code === 47 && html.charCodeAt(i + 1) === 62
-    i = isSpace(code) || code === 47 ? i + 1 : skipAttribute(html, i)
-  }
-  return { name, end, selfClosing, next: html.length }
-}
-
-/** Index just past the attribute starting at `at`: a name (its first character may be `=`) and an optional value. */
-function skipAttribute(html: string, at: number): number {
-  let i = at + 1
-  while (i < html.length) {
-    const c = html.charCodeAt(i)
-    if (isSpace(c) || c === 47 || c === 62 || c === 61) break
-    i++
-  }
-  while (i < html.length && isSpace(html.charCodeAt(i))) i++
-  if (html.charCodeAt(i) !== 61) return i
-  i++
-  while (i < html.length && isSpace(html.charCodeAt(i))) i++
-  const quote = html.charCodeAt(i)
-  if (quote === 34 || quote === 39) {
-    const close = html.indexOf(quote === 34 ? '"' : "'", i + 1)
-    return close === -1 ? html.length : close + 1
-  }
-  while (i < html.length && !isSpace(html.charCodeAt(i)) && html.charCodeAt(i) !== 62) i++
-  return i
-}
-
-/** Index just past a comment or bogus comment starting at `at` (`<!` or `<?`). */
-function skipComment(html: string, at: number): number {
-  if (html.startsWith('<!--', at)) {
-    if (html.startsWith('>', at + 4)) return at + 5
-    if (html.startsWith('->', at + 4)) return at + 6
-    const close = /--!?>/g
-    close.lastIndex = at + 4
-    const match = close.exec(html)
-    return match === null ? html.length : match.index + match[0].length
-  }
-  const close = html.indexOf('>', at + 2)
-  return close === -1 ? html.length : close + 1
-}
-
-const rawTextEnds = new Map([...RAW_TEXT].map((name) => [name, new RegExp(`</${name}[\\t\\n\\f\\r />]`, 'ig')]))
-
-/** Index of the `<` of the end tag closing raw text `name` from `from`, or -1. */
-function rawTextEnd(html: string, name: string, from: number): number {
-  const pattern = rawTextEnds.get(name) as RegExp
-  pattern.lastIndex = from
-  const match = pattern.exec(html)
-  return match === null ? -1 : match.index
-}
+import { CONTAINED, CONTAINERS, FOREIGN_BREAKOUT, FORMATTING, NOT_FOLLOWED, SPLIT_BEFORE } from './chunk-tags.js'
+import { rawTextEnd, scanTags, startsRawText, type Tag } from './html-scan.js'
 
 /** A script body with `<!--` and then `<script`, where the tokenizer's script escapes begin. */
 function nestsScripts(html: string, from: number, to: number): boolean {
@@ -120,26 +31,41 @@ class Tracker {
   readonly formatting = new Map<string, number>()
   openFormatting = 0
   foreign = 0
+  /** Open lists, tables, selects… (CONTAINERS), and open selects among them. */
+  containers = 0
+  selects = 0
   unsure = false
   /** Set when an end tag just closed the last open element. */
   closedLast = false
+
+  private push(name: string): void {
+    this.open.push(name)
+    if (CONTAINERS.has(name)) this.containers += 1
+    if (name === 'select') this.selects += 1
+  }
+
+  private pop(): void {
+    const name = this.open.pop() as string
+    if (CONTAINERS.has(name)) this.containers -= 1
+    if (name === 'select') this.selects -= 1
+  }
 
   start(name: string, selfClosing: boolean): void {
     this.closedLast = false
     if (this.foreign > 0) {
       if (FOREIGN_BREAKOUT.has(name)) this.unsure = true
-      else if (!selfClosing) this.open.push(name)
+      else if (!selfClosing) this.push(name)
       return
     }
     if (name === 'svg' || name === 'math') {
       if (!selfClosing) {
-        this.open.push(name)
+        this.push(name)
         this.foreign += 1
       }
       return
     }
     // After `<plaintext>` everything is text, even inside a container.
-    if (name === 'plaintext' || (CONTAINED.has(name) && !this.open.some((tag) => CONTAINERS.has(tag)))) {
+    if (name === 'plaintext' || (CONTAINED.has(name) && this.containers === 0)) {
       this.unsure = true
     }
     if (FORMATTING.has(name)) {
@@ -147,7 +73,7 @@ class Tracker {
       this.openFormatting += 1
       return
     }
-    if (!NOT_FOLLOWED.has(name) && !CONTAINED.has(name)) this.open.push(name)
+    if (!NOT_FOLLOWED.has(name) && !CONTAINED.has(name)) this.push(name)
   }
 
   end(name: string): void {
@@ -165,7 +91,7 @@ class Tracker {
       this.unsure = true
       return
     }
-    this.open.pop()
+    this.pop()
     if (name === 'svg' || name === 'math') this.foreign -= 1
     this.closedLast = this.open.length === 0
   }
@@ -177,7 +103,7 @@ class Tracker {
 
 /** Where scanning goes on after a start tag: past the text of a raw-text element, -1 if it never ends. */
 function skipRawText(html: string, tag: Tag, tracker: Tracker): number {
-  if (tracker.foreign > 0 || !RAW_TEXT.has(tag.name)) return tag.next
+  if (tracker.foreign > 0 || !startsRawText(tag.name, tracker.selects > 0)) return tag.next
   const close = rawTextEnd(html, tag.name, tag.next)
   if (close !== -1 && tag.name === 'script' && nestsScripts(html, tag.next, close)) tracker.unsure = true
   return close
@@ -192,38 +118,18 @@ export function splitTopLevel(html: string, pieceSize: number): string[] {
   const pieces: string[] = []
   const tracker = new Tracker()
   let pieceStart = 0
-  let i = html.indexOf('<')
-  while (i !== -1 && i < html.length && !tracker.unsure) {
-    const next = html.charCodeAt(i + 1)
-    if (next === 33 || next === 63) {
-      i = html.indexOf('<', skipComment(html, i))
-      continue
+  scanTags(html, (tag, at) => {
+    if (tag.end) tracker.end(tag.name)
+    else {
+      if (tracker.canSplit() && SPLIT_BEFORE.has(tag.name) && at - pieceStart >= pieceSize) {
+        pieces.push(html.slice(pieceStart, at))
+        pieceStart = at
+      }
+      tracker.start(tag.name, tag.selfClosing)
     }
-    const isEnd = next === 47
-    if (isEnd && !isLetter(html.charCodeAt(i + 2))) {
-      // `</>` is dropped; `</` before anything else but a letter opens a bogus comment up to `>`.
-      const close = html.indexOf('>', i + 2)
-      i = close === -1 ? -1 : html.indexOf('<', close + 1)
-      continue
-    }
-    if (!isEnd && !isLetter(next)) {
-      i = html.indexOf('<', i + 1)
-      continue
-    }
-    const tag = readTag(html, i)
-    if (tag.end) {
-      tracker.end(tag.name)
-      i = html.indexOf('<', tag.next)
-      continue
-    }
-    if (tracker.canSplit() && SPLIT_BEFORE.has(tag.name) && i - pieceStart >= pieceSize) {
-      pieces.push(html.slice(pieceStart, i))
-      pieceStart = i
-    }
-    tracker.start(tag.name, tag.selfClosing)
-    const after = skipRawText(html, tag, tracker)
-    i = after === -1 ? -1 : html.indexOf('<', after)
-  }
+    const after = tag.end ? tag.next : skipRawText(html, tag, tracker)
+    return tracker.unsure ? -1 : after
+  })
   pieces.push(html.slice(pieceStart))
   return pieces
 }

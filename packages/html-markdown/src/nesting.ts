@@ -2,58 +2,73 @@
  * A linear pre-scan that refuses HTML nested deeper than MAX_NESTING before the HTML5 parser sees it.
  * domino's tree builder checks "element in scope" by walking the stack of open elements, so 100,000
  * nested `<div>`s cost minutes (quadratic); this scan costs one pass. It estimates the depth from
- * start and end tags, skipping comments and raw-text elements; tags that the parser closes by itself
- * (`p`, `li`, `td`, …) and void elements do not count.
+ * start and end tags found by the shared tokenizer (html-scan.ts: quoted attributes, every comment
+ * form), skipping raw text; tags that the parser closes by itself (`p`, `li`, `td`, …) and void
+ * elements do not count.
  */
 import { AppError } from '@svc/core/errors'
 import { IMPLIED_END_ELEMENTS, VOID_ELEMENTS } from './element-policy.js'
+import { rawTextEnd, scanTags, startsRawText } from './html-scan.js'
 
 export const MAX_NESTING = 4_000
 
 const SELF_CLOSING: ReadonlySet<string> = new Set(['p', 'html', 'head', 'body', ...IMPLIED_END_ELEMENTS])
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext'])
-const TAG = /<(!--|\/?)([a-zA-Z][a-zA-Z0-9:-]*)?/g
 
-/** The deepest estimated nesting of the document's elements. */
-export function estimateNesting(html: string): number {
-  const open: string[] = []
-  let deepest = 0
-  TAG.lastIndex = 0
-  for (let match = TAG.exec(html); match !== null; match = TAG.exec(html)) {
-    if (match[1] === '!--') {
-      const end = html.indexOf('-->', TAG.lastIndex)
-      TAG.lastIndex = end === -1 ? html.length : end + 3
-      continue
-    }
-    const name = match[2]?.toLowerCase()
-    if (name === undefined || SELF_CLOSING.has(name) || VOID_ELEMENTS.has(name)) continue
-    if (match[1] === '/') closeTo(open, name)
-    else if (RAW_TEXT.has(name)) {
-      const end = indexOfClose(html, name, TAG.lastIndex)
-      TAG.lastIndex = end === -1 ? html.length : end
-    } else {
-      open.push(name)
-      if (open.length > deepest) deepest = open.length
-    }
+/** The estimated stack of open elements, with counts of the few that change how text is read. */
+class OpenElements {
+  private readonly names: string[] = []
+  private foreignCount = 0
+  private selectCount = 0
+  deepest = 0
+
+  get inForeign(): boolean {
+    return this.foreignCount > 0
   }
-  return deepest
-}
 
-/** An end tag closes its element and any unclosed ones inside it; a stray end tag is ignored. */
-function closeTo(open: string[], name: string): void {
-  const floor = Math.max(0, open.length - 64)
-  for (let i = open.length - 1; i >= floor; i--) {
-    if (open[i] === name) {
-      open.length = i
+  get inSelect(): boolean {
+    return this.selectCount > 0
+  }
+
+  push(name: string): void {
+    this.names.push(name)
+    this.track(name, 1)
+    if (this.names.length > this.deepest) this.deepest = this.names.length
+  }
+
+  /** An end tag closes its element and any unclosed ones inside it (within 64 levels); a stray one is ignored. */
+  closeTo(name: string): void {
+    const names = this.names
+    const floor = Math.max(0, names.length - 64)
+    for (let i = names.length - 1; i >= floor; i--) {
+      if (names[i] !== name) continue
+      for (let k = i; k < names.length; k++) this.track(names[k] as string, -1)
+      names.length = i
       return
     }
   }
+
+  private track(name: string, change: number): void {
+    if (name === 'svg' || name === 'math') this.foreignCount += change
+    else if (name === 'select') this.selectCount += change
+  }
 }
 
-function indexOfClose(html: string, name: string, from: number): number {
-  const pattern = new RegExp(`</${name}`, 'ig')
-  pattern.lastIndex = from
-  return pattern.exec(html) === null ? -1 : pattern.lastIndex
+/**
+ * The deepest estimated nesting of the document's elements. Where the estimate and the parser could
+ * disagree it errs high: inside SVG and MathML (where `<style>` is not raw text) nothing is skipped.
+ */
+export function estimateNesting(html: string): number {
+  const open = new OpenElements()
+  scanTags(html, (tag) => {
+    const name = tag.name
+    if (SELF_CLOSING.has(name) || VOID_ELEMENTS.has(name)) return tag.next
+    if (tag.end) open.closeTo(name)
+    else if (name === 'plaintext') return -1
+    else if (!open.inForeign && startsRawText(name, open.inSelect)) return rawTextEnd(html, name, tag.next)
+    else if (!(tag.selfClosing && (open.inForeign || name === 'svg' || name === 'math'))) open.push(name)
+    return tag.next
+  })
+  return open.deepest
 }
 
 export function assertNesting(html: string): void {

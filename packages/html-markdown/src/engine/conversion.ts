@@ -99,9 +99,9 @@ class Conversion {
     return list
   }
 
-  private ruleFor(node: TNode): Rule {
+  private ruleFor(node: TNode, name: string): Rule {
     if (node.isBlank) return this.rules.blankRule
-    for (const rule of this.candidatesFor(node.nodeName)) {
+    for (const rule of this.candidatesFor(name)) {
       const filter = rule.filter
       if (typeof filter !== 'function') return rule
       if (filter.call(rule, node as unknown as HTMLElement, this.options)) return rule
@@ -109,51 +109,50 @@ class Conversion {
     return this.rules.defaultRule
   }
 
-  /** turndown's `Node()`: the properties its rules read, set before the children are converted. */
-  private visit(node: Node): TNode {
-    const visited = node as TNode
-    visited.isBlock = BLOCK.has(node.nodeName)
-    visited.isCode = node.nodeName === 'CODE' || (node.parentNode as unknown as TNode).isCode === true
-    // turndown also computes it for text nodes, where no rule reads it.
-    if (node.nodeType === 1) visited.flankingWhitespace = flankingWhitespace(visited, this.options)
-    return visited
-  }
-
   /**
    * Converts the children of `parent` onto `output`; `summary` collects what the parent's own
-   * blankness depends on.
+   * blankness depends on. Each child first gets turndown's `Node()` properties (`isBlock`,
+   * `isCode`, `flankingWhitespace`; `isBlank` once its children are known).
    */
   process(parent: Node, summary: Summary, output: string[] = []): string[] {
+    const parentIsCode = (parent as TNode).isCode === true
     for (let child = parent.firstChild; child !== null; child = child.nextSibling) {
-      const node = this.visit(child)
+      const node = child as unknown as TNode
+      const type = node.nodeType
+      if (type === 1) {
+        join(output, this.element(node, parentIsCode, summary))
+        continue
+      }
+      node.isBlock = false
+      node.isCode = parentIsCode
+      node.isBlank = false
       let replacement = ''
-      if (node.nodeType === 3) {
+      if (type === 3) {
         const value = (node as unknown as Text).data
-        const blank = BLANK.test(value)
-        node.isBlank = blank
-        if (!blank) summary.blankText = false
-        replacement = node.isCode ? value : this.service.escape(value)
-      } else if (node.nodeType === 1) {
-        const name = node.nodeName
-        const inner: Summary = { blankText: true, hasVoid: false, hasMeaningful: false }
-        replacement = this.replacementFor(node, inner)
-        if (!inner.blankText) summary.blankText = false
-        if (inner.hasVoid || VOID.has(name)) summary.hasVoid = true
-        if (inner.hasMeaningful || MEANINGFUL_WHEN_BLANK.has(name)) summary.hasMeaningful = true
-      } else {
-        node.isBlank = false
+        node.isBlank = BLANK.test(value)
+        if (!node.isBlank) summary.blankText = false
+        replacement = parentIsCode ? value : this.service.escape(value)
       }
       join(output, replacement)
     }
     return output
   }
 
-  private replacementFor(node: TNode, inner: Summary): string {
-    let content = this.process(node, inner).join('')
+  /** The Markdown of one element (turndown's `replacementForNode`), its facts added to `summary`. */
+  private element(node: TNode, parentIsCode: boolean, summary: Summary): string {
     const name = node.nodeName
-    node.isBlank =
-      !VOID.has(name) && !MEANINGFUL_WHEN_BLANK.has(name) && inner.blankText && !inner.hasVoid && !inner.hasMeaningful
-    const rule = this.ruleFor(node)
+    node.isBlock = BLOCK.has(name)
+    node.isCode = name === 'CODE' || parentIsCode
+    node.flankingWhitespace = flankingWhitespace(node, this.options)
+    const inner: Summary = { blankText: true, hasVoid: false, hasMeaningful: false }
+    let content = this.process(node, inner).join('')
+    if (!inner.blankText) summary.blankText = false
+    const isVoid = VOID.has(name)
+    const meaningful = MEANINGFUL_WHEN_BLANK.has(name)
+    if (inner.hasVoid || isVoid) summary.hasVoid = true
+    if (inner.hasMeaningful || meaningful) summary.hasMeaningful = true
+    node.isBlank = !isVoid && !meaningful && inner.blankText && !inner.hasVoid && !inner.hasMeaningful
+    const rule = this.ruleFor(node, name)
     const whitespace = node.flankingWhitespace
     if (whitespace.leading || whitespace.trailing) content = content.trim()
     const replacement = rule.replacement as NonNullable<Rule['replacement']>
@@ -164,7 +163,6 @@ class Conversion {
     )
   }
 
-  /** turndown's `postProcess`, for output that may begin with the flattened `earlier` parts. */
   finish(output: string[], earlier: readonly string[] = []): string {
     for (const rule of this.rules.array) {
       const append = (rule as { append?: (options: Options) => string }).append
