@@ -9,6 +9,7 @@ import { cleanAttributes } from './attributes.js'
 import { classify } from './classify.js'
 import { normalizePre } from './code-blocks.js'
 import type { Mode } from './types.js'
+import { nextElement } from './walk.js'
 
 export type RemovedTags = Map<string, number>
 
@@ -104,22 +105,8 @@ function visit(node: Node, walk: Walk): void {
 /** The `<pre>` elements below `root`, in document order (a plain walk: cheaper than a selector). */
 function preElements(root: Element): Element[] {
   const found: Element[] = []
-  let node: Element | null = root.firstElementChild
-  while (node !== null) {
+  for (let node = root.firstElementChild; node !== null; node = nextElement(node, root)) {
     if (node.localName === 'pre') found.push(node)
-    if (node.firstElementChild !== null) {
-      node = node.firstElementChild
-      continue
-    }
-    let current: Element | null = node
-    node = null
-    while (current !== null && current !== root) {
-      if (current.nextElementSibling !== null) {
-        node = current.nextElementSibling
-        break
-      }
-      current = current.parentElement
-    }
   }
   return found
 }

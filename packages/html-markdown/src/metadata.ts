@@ -2,6 +2,7 @@
 import type { RemovedTags } from './clean.js'
 import type { ParsedPage } from './parse.js'
 import type { ConversionMetadata } from './types.js'
+import { nextElement } from './walk.js'
 
 /** Unicode code points (a surrogate pair counts once). */
 export function countCodePoints(text: string): number {
@@ -35,11 +36,17 @@ export interface ElementCounts {
   headings: number
 }
 
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+
+/** Adds the links (`a[href]`), images, tables and headings below `root`: one walk, not four selector queries. */
 export function countElements(root: Element, counts: ElementCounts): void {
-  counts.links += root.querySelectorAll('a[href]').length
-  counts.images += root.querySelectorAll('img').length
-  counts.tables += root.querySelectorAll('table').length
-  counts.headings += root.querySelectorAll('h1, h2, h3, h4, h5, h6').length
+  for (let node = root.firstElementChild; node !== null; node = nextElement(node, root)) {
+    const tag = node.localName
+    if (tag === 'a') counts.links += node.hasAttribute('href') ? 1 : 0
+    else if (tag === 'img') counts.images += 1
+    else if (tag === 'table') counts.tables += 1
+    else if (HEADINGS.has(tag)) counts.headings += 1
+  }
 }
 
 export interface MetadataInput {
