@@ -73,32 +73,53 @@ function spanOf(cell: Element, name: string): number {
   return Number.parseInt(cell.getAttribute(name) ?? '1', 10) || 1
 }
 
-/** Inserts empty cells before `before` (or at the end) while a rowspan from above covers `column`. */
-function fillCovered(row: Element, before: Element | null, pending: number[], column: number): number {
-  let at = column
-  while ((pending[at] ?? 0) > 0) {
-    pending[at] = (pending[at] as number) - 1
-    row.insertBefore(row.ownerDocument.createElement('td'), before)
-    at += 1
-  }
-  return at
-}
+/**
+ * Empty cells that rowspan flattening may add to a table: at most twice the cells it has (at least
+ * 1,000). `<td rowspan=64>` on every row of a 240 KB table would otherwise become 63 empty cells
+ * per row, 3 MB of Markdown and seconds of work; such a table keeps its cells and loses its rowspans.
+ */
+const MIN_FILLER_BUDGET = 1_000
+const FILLER_FACTOR = 2
 
-/** Gives every row a cell in each column a rowspan covers (an empty cell). */
-function flattenRowspans(rows: HTMLTableRowElement[]): void {
+/**
+ * Walks the rowspans of `rows` column by column and counts the positions they cover below their
+ * cell; with `insert`, each covered position gets an empty cell and the rowspans go.
+ */
+function coverRowspans(rows: HTMLTableRowElement[], insert: boolean): number {
   const pending: number[] = []
+  let covered = 0
+  const fill = (row: Element, before: Element | null, column: number): number => {
+    let at = column
+    while ((pending[at] ?? 0) > 0) {
+      pending[at] = (pending[at] as number) - 1
+      if (insert) row.insertBefore(row.ownerDocument.createElement('td'), before)
+      covered += 1
+      at += 1
+    }
+    return at
+  }
   for (const row of rows) {
     let column = 0
     for (const cell of cellsOf(row)) {
-      column = fillCovered(row, cell, pending, column)
+      column = fill(row, cell, column)
       const span = spanOf(cell, 'colspan')
       const down = spanOf(cell, 'rowspan')
-      cell.removeAttribute('rowspan')
+      if (insert) cell.removeAttribute('rowspan')
       for (let k = 0; k < span; k++) pending[column + k] = Math.max(pending[column + k] ?? 0, down - 1)
       column += span
     }
-    fillCovered(row, null, pending, column)
+    fill(row, null, column)
   }
+  return covered
+}
+
+/** Gives every row a cell in each column a rowspan covers (an empty cell), within the budget above. */
+function flattenRowspans(rows: HTMLTableRowElement[], cellCount: number): void {
+  if (coverRowspans(rows, false) <= Math.max(MIN_FILLER_BUDGET, FILLER_FACTOR * cellCount)) {
+    coverRowspans(rows, true)
+    return
+  }
+  for (const row of rows) for (const cell of cellsOf(row)) cell.removeAttribute('rowspan')
 }
 
 function ensureHeader(first: HTMLTableRowElement): void {
@@ -135,14 +156,16 @@ function normalizeTable(table: HTMLTableElement): void {
   for (const section of Array.from(table.children)) dropWhitespace(section)
   dropWhitespace(table)
   let spansRows = false
+  let cellCount = 0
   for (const row of rows) {
     dropWhitespace(row)
     for (const cell of cellsOf(row)) {
+      cellCount += 1
       if (cell.firstElementChild !== null) flattenCellBlocks(cell)
       if (cell.hasAttribute('rowspan')) spansRows = true
     }
   }
-  if (spansRows) flattenRowspans(rows)
+  if (spansRows) flattenRowspans(rows, cellCount)
   ensureHeader(rows[0] as HTMLTableRowElement)
   pinRows(table)
 }

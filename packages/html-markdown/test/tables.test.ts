@@ -13,4 +13,22 @@ describe('long tables', () => {
     expect(lines.slice(0, 3)).toEqual(['| n   | double | list |', '| --- | ---: | --- |', '| 0   | 0   | item 0 |'])
     expect(lines[3_001]).toBe('| 2999 | 5998 | item 2999 |')
   })
+
+  it('flattens rowspans into empty cells, but not past twice the cells a table has', () => {
+    const small = htmlToMarkdown(
+      '<table><tr><th>a</th><th>b</th></tr><tr><td rowspan="3">k</td><td>1</td></tr><tr><td>2</td></tr><tr><td>3</td></tr></table>',
+    )
+    expect(small.markdown.split('\n')).toEqual([
+      '| a   | b   |',
+      '| --- | --- |',
+      '| k   | 1   |',
+      '|     | 2   |',
+      '|     | 3   |',
+    ])
+    // A rowspan of 64 on every row would add 63 empty cells per row: the rowspans are dropped instead.
+    const rows = '<tr><td rowspan="64">x</td></tr>'.repeat(8_000)
+    const lines = htmlToMarkdown(`<table>${rows}</table>`).markdown.split('\n')
+    expect(lines).toHaveLength(8_001)
+    expect(lines.slice(0, 3)).toEqual(['| x   |', '| --- |', '| x   |'])
+  })
 })
