@@ -58,12 +58,15 @@ const canonical = (url: string) => {
 /**
  * Single-character edits that canonicalize to the same URL, as the README documents: the case (and
  * IDNA mapping) of the scheme and host, the case of a hex digit in a %XX escape, and deleting the `/`
- * of an empty path (`https://h?…` is `https://h/?…`).
+ * of an empty path (`https://h?…` is `https://h/?…`) or replacing it by `:` (`https://h:?…`, an
+ * empty port).
  */
 function isDocumentedEquivalence(url: string, at: number, by: string): boolean {
   const pathStart = url.indexOf('/', url.indexOf('://') + 3)
   if (at < pathStart) return true
   if (at === pathStart && by === '' && url[at + 1] === '?') return true
+  // The `/` of an empty path replaced by `:` is an empty port, which the URL parser drops: `https://h:?…`.
+  if (at === pathStart && by === ':' && url[at + 1] === '?') return true
   const inEscape = url[at - 1] === '%' || url[at - 2] === '%'
   return inEscape && by.toLowerCase() === url[at]?.toLowerCase()
 }
