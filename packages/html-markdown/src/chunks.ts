@@ -134,6 +134,44 @@ export function splitTopLevel(html: string, pieceSize: number): string[] {
   return pieces
 }
 
+/** Where the first `<main>` element's start tag begins, and its content begins and ends. */
+export interface MainElement {
+  start: number
+  innerStart: number
+  innerEnd: number
+}
+
+/**
+ * The first `<main>` of the page when the parser certainly sees it as a top-level element of
+ * `<body>` whose content ends at its own end tag: nothing open around its start tag (as for a
+ * split) and its end tag closing it from the top. Null otherwise, or when there is none.
+ */
+export function findMainElement(html: string): MainElement | null {
+  const tracker = new Tracker()
+  let found: MainElement | null = null
+  let inside = false
+  scanTags(html, (tag, at) => {
+    if (tag.end) {
+      if (inside && tag.name === 'main' && tracker.open.length === 1 && tracker.openFormatting === 0) {
+        found = { start: found?.start ?? 0, innerStart: found?.innerStart ?? 0, innerEnd: at }
+        return -1
+      }
+      tracker.end(tag.name)
+    } else {
+      if (tag.name === 'main' && !inside) {
+        if (tracker.unsure || tracker.open.length > 0 || tracker.openFormatting > 0) return -1
+        found = { start: at, innerStart: tag.next, innerEnd: -1 }
+        inside = true
+      }
+      tracker.start(tag.name, tag.selfClosing)
+    }
+    const after = tag.end ? tag.next : skipRawText(html, tag, tracker)
+    return tracker.unsure ? -1 : after
+  })
+  const main = found as MainElement | null
+  return main !== null && main.innerEnd !== -1 ? main : null
+}
+
 /** The page's doctype token, which later pieces repeat so that they parse in the same mode. */
 export function doctypeOf(html: string): string {
   const match = /^\s*(?:<!--[\s\S]*?-->\s*)*(<!doctype[^>]*>)/i.exec(html)

@@ -4,7 +4,7 @@
  * over SPLIT_ABOVE characters goes through the same steps a piece at a time, split between its
  * top-level blocks (chunks.ts), so that its memory is released as it is converted.
  */
-import { doctypeOf, splitTopLevel } from './chunks.js'
+import { doctypeOf, findMainElement, splitTopLevel } from './chunks.js'
 import { cleanTree, type RemovedTags } from './clean.js'
 import { startConversion, startsWithBlock } from './engine/conversion.js'
 import { countElements, describeConversion, type ElementCounts } from './metadata.js'
@@ -19,19 +19,32 @@ export const SPLIT_ABOVE = 1_000_000
 /** The smallest piece of a split page, in characters (small enough for V8's young generation). */
 export const PIECE_SIZE = 16 * 1024
 
-/**
- * `llm-friendly` keeps only `<main>`, `[role=main]` or a lone `<article>` when the page has one,
- * which needs the whole tree: such pages are not split (the test is on the source, so a false
- * alarm only costs the split).
- */
-function mayHaveMainContent(html: string): boolean {
-  return /<(?:main|article)[\s/>]|\brole\s*=\s*["']?main\b/i.test(html)
+/** How a page is converted: in pieces of body content, the first one with the document head unless `head` is given. */
+interface Plan {
+  pieces: string[]
+  /** The document up to a `<main>` whose content the pieces are (llm-friendly): title, language, head. */
+  head?: string
 }
 
-function piecesOf(html: string, mode: Mode, pieceSize: number): string[] {
-  if (html.length <= SPLIT_ABOVE && pieceSize === PIECE_SIZE) return [html]
-  if (mode === 'llm-friendly' && mayHaveMainContent(html)) return [html]
-  return splitTopLevel(html, pieceSize)
+/**
+ * `llm-friendly` keeps only `<main>`, `[role=main]` or a lone `<article>` when the page has one.
+ * Pages with an `<article>` or a `role=main` are converted whole; a page with a `<main>` that the
+ * splitter can delimit (findMainElement) is converted as that element's content in pieces, with the
+ * head parsed from what precedes it. The tests are on the source, so a false alarm only costs the split.
+ */
+function planFor(html: string, mode: Mode, pieceSize: number): Plan {
+  if (html.length <= SPLIT_ABOVE && pieceSize === PIECE_SIZE) return { pieces: [html] }
+  if (mode !== 'llm-friendly' || !/<main[\s/>]|<article[\s/>]|\brole\s*=\s*["']?main\b/i.test(html)) {
+    return { pieces: splitTopLevel(html, pieceSize) }
+  }
+  if (/<article[\s/>]|\brole\s*=\s*["']?main\b/i.test(html)) return { pieces: [html] }
+  const main = findMainElement(html)
+  // A <title> or <html lang> after the head would change the metadata read from the head alone.
+  if (main === null || /<(?:title|html)[\s/>]/i.test(html.slice(main.start))) return { pieces: [html] }
+  return {
+    head: html.slice(0, main.start),
+    pieces: splitTopLevel(html.slice(main.innerStart, main.innerEnd), pieceSize),
+  }
 }
 
 /** Options of `htmlToMarkdown` that tests use to split small pages. */
@@ -66,11 +79,11 @@ function prepare(html: string, first: boolean, doctype: string, mode: Mode): Pre
  * would let whitespace and flanking rules read across the boundary, so it is parsed again together
  * with the one before.
  */
-function preparePieces(pieces: string[], doctype: string, mode: Mode, ready: (piece: Prepared) => void): void {
+function preparePieces(plan: Plan, doctype: string, mode: Mode, ready: (piece: Prepared) => void): void {
   let pending: Prepared | null = null
-  for (const piece of pieces) {
+  for (const piece of plan.pieces) {
     if (pending === null) {
-      pending = prepare(piece, true, doctype, mode)
+      pending = prepare(piece, plan.head === undefined, doctype, mode)
       continue
     }
     const next = prepare(piece, false, doctype, mode)
@@ -92,12 +105,12 @@ export function htmlToMarkdown(
 ): ConversionResult {
   const mode = options.mode ?? 'readable'
   assertNesting(html)
-  const pieces = piecesOf(html, mode, internal.pieceSize ?? PIECE_SIZE)
-  const doctype = pieces.length > 1 ? doctypeOf(html) : ''
+  const plan = planFor(html, mode, internal.pieceSize ?? PIECE_SIZE)
+  const doctype = plan.pieces.length > 1 || plan.head !== undefined ? doctypeOf(html) : ''
   const conversion = startConversion(converterFor(mode))
   const removed: RemovedTags = new Map()
   const counts: ElementCounts = { links: 0, images: 0, tables: 0, headings: 0 }
-  let page: ParsedPage | null = null
+  let page: ParsedPage | null = plan.head === undefined ? null : parsePage(plan.head)
 
   const convert = (done: Prepared): void => {
     page ??= done.page
@@ -106,7 +119,7 @@ export function htmlToMarkdown(
     if (options.includeMetadata) countElements(done.root, counts)
   }
 
-  preparePieces(pieces, doctype, mode, convert)
+  preparePieces(plan, doctype, mode, convert)
   const markdown = conversion.finish()
   if (!options.includeMetadata || page === null) return { markdown }
   return { markdown, metadata: describeConversion({ html, markdown, page, counts, removed }) }

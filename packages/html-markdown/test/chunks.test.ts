@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { doctypeOf, splitTopLevel } from '../src/chunks.js'
+import { doctypeOf, findMainElement, splitTopLevel } from '../src/chunks.js'
 import { htmlToMarkdown } from '../src/html-to-markdown.js'
 import { MODES } from '../src/types.js'
-import { htmlPage } from './support/random-html.js'
+import { htmlFragment, htmlPage } from './support/random-html.js'
 
 const folder = new URL('./fixtures/pages/', import.meta.url)
 const pages = readdirSync(folder)
@@ -89,6 +89,31 @@ describe('splitTopLevel', () => {
   })
 })
 
+describe('findMainElement', () => {
+  it('delimits a top-level <main> and its content', () => {
+    const html = '<html><head><title>T</title></head><body><nav>n</nav><main id="m"><p>a</p></main><footer>f</footer>'
+    const main = findMainElement(html)
+    expect(main).not.toBeNull()
+    expect(html.slice(main?.start)).toMatch(/^<main id="m">/)
+    expect(html.slice(main?.innerStart, main?.innerEnd)).toBe('<p>a</p>')
+  })
+
+  it.each([
+    ['inside another element', '<div><main><p>a</p></main></div>'],
+    ['after an unclosed formatting element', '<b>x<main><p>a</p></main>'],
+    ['with an element left open inside', '<main><div><p>a</main>'],
+    ['never closed', '<main><p>a</p>'],
+    ['after mis-nested markup', '<div><span></div><main><p>a</p></main>'],
+  ])('gives up on a <main> %s', (_what, html) => {
+    expect(findMainElement(html)).toBeNull()
+  })
+
+  it('ignores <main> in comments and raw text', () => {
+    const html = '<!-- <main> --><script>"<main>"</script><main><p>a</p></main>'
+    expect(html.slice(findMainElement(html)?.innerStart, findMainElement(html)?.innerEnd)).toBe('<p>a</p>')
+  })
+})
+
 describe('htmlToMarkdown in pieces gives the same result as whole', () => {
   it.each(pages)('%s, every mode, with metadata', (_name, html) => {
     expect(splitTopLevel(html, 1).length).toBeGreaterThan(0)
@@ -116,6 +141,25 @@ describe('htmlToMarkdown in pieces gives the same result as whole', () => {
       }),
       { numRuns: 500 },
     )
+  })
+
+  it('llm-friendly: the content of <main> in pieces, the head read from what precedes it', () => {
+    const page = fc.tuple(
+      fc.array(htmlFragment({ malformed: true }), { maxLength: 3 }),
+      fc.array(htmlFragment(), { minLength: 1, maxLength: 8 }),
+    )
+    let delimited = 0
+    fc.assert(
+      fc.property(page, ([chrome, content]) => {
+        const html = `<!DOCTYPE html><html lang="en"><head><title>M</title><script>x()</script></head><body><nav>${chrome.join('')}</nav>\n<main>${content.join('\n')}</main><footer>f</footer></body></html>`
+        if (findMainElement(html) !== null) delimited += 1
+        const options = { mode: 'llm-friendly' as const, includeMetadata: true }
+        expect(htmlToMarkdown(html, options, everyBoundary)).toEqual(htmlToMarkdown(html, options))
+      }),
+      { numRuns: 300 },
+    )
+    // Most generated pages take the <main> path; the others (malformed chrome) are converted whole.
+    expect(delimited).toBeGreaterThan(150)
   })
 
   it('splits a large page by itself and numbers its reference links across the pieces', () => {
