@@ -27,17 +27,19 @@ interface Plan {
 }
 
 /**
- * `llm-friendly` keeps only `<main>`, `[role=main]` or a lone `<article>` when the page has one.
- * Pages with an `<article>` or a `role=main` are converted whole; a page with a `<main>` that the
- * splitter can delimit (findMainElement) is converted as that element's content in pieces, with the
- * head parsed from what precedes it. The tests are on the source, so a false alarm only costs the split.
+ * `llm-friendly` keeps only the first `<main>` or `[role=main]`, else a lone `<article>`. A page with
+ * a `<main>` (and no `role=main`) that the splitter can delimit (findMainElement) is converted as that
+ * element's content in pieces, with the head parsed from what precedes it; pages with `role=main`, or
+ * with `<article>` and no `<main>`, are converted whole. The tests are on the source, so a false alarm
+ * only costs the split.
  */
 function planFor(html: string, mode: Mode, pieceSize: number): Plan {
   if (html.length <= SPLIT_ABOVE && pieceSize === PIECE_SIZE) return { pieces: [html] }
-  if (mode !== 'llm-friendly' || !/<main[\s/>]|<article[\s/>]|\brole\s*=\s*["']?main\b/i.test(html)) {
-    return { pieces: splitTopLevel(html, pieceSize) }
+  if (mode !== 'llm-friendly') return { pieces: splitTopLevel(html, pieceSize) }
+  if (/\brole\s*=\s*["']?main\b/i.test(html)) return { pieces: [html] }
+  if (!/<main[\s/>]/i.test(html)) {
+    return /<article[\s/>]/i.test(html) ? { pieces: [html] } : { pieces: splitTopLevel(html, pieceSize) }
   }
-  if (/<article[\s/>]|\brole\s*=\s*["']?main\b/i.test(html)) return { pieces: [html] }
   const main = findMainElement(html)
   // A <title> or <html lang> after the head would change the metadata read from the head alone.
   if (main === null || /<(?:title|html)[\s/>]/i.test(html.slice(main.start))) return { pieces: [html] }
