@@ -2,7 +2,7 @@
  * The tag sets the splitter (chunks.ts) follows the HTML5 tree builder with, by lower-case tag name.
  * Each set is a rule of the WHATWG parsing algorithm ("in body" insertion mode, foreign content).
  */
-import { IMPLIED_END_ELEMENTS, VOID_ELEMENTS } from './element-policy.js'
+import { HEADING_TAGS, IMPLIED_END_ELEMENTS, VOID_ELEMENTS } from './element-policy.js'
 
 /** Elements the parser closes implicitly or that never have content: not followed. */
 export const NOT_FOLLOWED: ReadonlySet<string> = new Set(['p', 'html', 'head', 'body', ...VOID_ELEMENTS])
@@ -44,12 +44,7 @@ export const SPLIT_BEFORE = new Set([
   'figure',
   'footer',
   'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...HEADING_TAGS,
   'header',
   'hgroup',
   'hr',
@@ -77,12 +72,7 @@ export const FOREIGN_BREAKOUT = new Set([
   'dt',
   'em',
   'embed',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...HEADING_TAGS,
   'head',
   'hr',
   'i',

@@ -78,6 +78,9 @@ export const INLINE_WRAPPERS = new Set(['span', 'font', 'small', 'big', 'abbr', 
 export const BLOCK_WRAPPERS = new Set(['div', 'section', 'article', 'main', 'center', 'hgroup', 'address', 'body'])
 
 /** Elements that turndown treats as blocks (from turndown's own list, lower-cased). */
+/** The six heading elements. */
+export const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const
+
 export const BLOCK_TAGS = new Set([
   'address',
   'article',
@@ -94,12 +97,7 @@ export const BLOCK_TAGS = new Set([
   'figure',
   'footer',
   'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...HEADING_TAGS,
   'header',
   'hgroup',
   'hr',

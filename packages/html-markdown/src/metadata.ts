@@ -1,5 +1,6 @@
 /** The optional `metadata` block: counts only, nothing time-dependent, so output stays deterministic. */
 import type { RemovedTags } from './clean.js'
+import { HEADING_TAGS } from './element-policy.js'
 import type { ParsedPage } from './parse.js'
 import type { ConversionMetadata } from './types.js'
 import { nextElement } from './walk.js'
@@ -36,7 +37,7 @@ export interface ElementCounts {
   headings: number
 }
 
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+const HEADINGS: ReadonlySet<string> = new Set(HEADING_TAGS)
 
 /** Adds the links (`a[href]`), images, tables and headings below `root`: one walk, not four selector queries. */
 export function countElements(root: Element, counts: ElementCounts): void {

@@ -5,23 +5,9 @@
  * and the caption becomes a paragraph above the table.
  */
 
-const CELL_BLOCKS = new Set([
-  'ul',
-  'ol',
-  'li',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'hr',
-  'pre',
-  'dl',
-  'dt',
-  'dd',
-])
+import { HEADING_TAGS } from './element-policy.js'
+
+const CELL_BLOCKS = new Set(['ul', 'ol', 'li', ...HEADING_TAGS, 'blockquote', 'hr', 'pre', 'dl', 'dt', 'dd'])
 
 /** Block descendants of a cell in document order (a walk: domino's querySelectorAll is slow per cell). */
 function blocksIn(cell: Element): Element[] {
