@@ -16,6 +16,7 @@
  * nested script comments) stops splitting for the rest of the page, which then goes as one piece.
  */
 import { CONTAINED, CONTAINERS, FOREIGN_BREAKOUT, FORMATTING, NOT_FOLLOWED, SPLIT_BEFORE } from './chunk-tags.js'
+import { HEADING_TAGS } from './element-policy.js'
 import { rawTextEnd, scanTags, startsRawText, type Tag } from './html-scan.js'
 
 /** A script body with `<!--` and then `<script`, where the tokenizer's script escapes begin. */
@@ -24,6 +25,12 @@ function nestsScripts(html: string, from: number, to: number): boolean {
   const comment = body.indexOf('<!--')
   return comment !== -1 && /<script/i.test(body.slice(comment))
 }
+
+/**
+ * End tags the parser does not simply ignore when their element is not open: any heading end tag
+ * closes an open heading of another level, and `form` and `template` have rules of their own.
+ */
+const STRAY_SENSITIVE: ReadonlySet<string> = new Set([...HEADING_TAGS, 'form', 'template'])
 
 /** The tokenizer's view of what is open, and whether it may still split. */
 class Tracker {
@@ -38,16 +45,29 @@ class Tracker {
   /** Set when an end tag just closed the last open element. */
   closedLast = false
 
+  /** How many of each tag name are open, to tell a stray end tag in constant time. */
+  private readonly openCounts = new Map<string, number>()
+
   private push(name: string): void {
     this.open.push(name)
+    this.openCounts.set(name, (this.openCounts.get(name) ?? 0) + 1)
     if (CONTAINERS.has(name)) this.containers += 1
     if (name === 'select') this.selects += 1
   }
 
   private pop(): void {
     const name = this.open.pop() as string
+    this.openCounts.set(name, (this.openCounts.get(name) ?? 1) - 1)
     if (CONTAINERS.has(name)) this.containers -= 1
     if (name === 'select') this.selects -= 1
+  }
+
+  /**
+   * An end tag for an element that is not open anywhere: the parser ignores it too ("any other end
+   * tag" finds no match before a special element), except the end tags with rules of their own.
+   */
+  private isStray(name: string): boolean {
+    return this.foreign === 0 && !STRAY_SENSITIVE.has(name) && (this.openCounts.get(name) ?? 0) === 0
   }
 
   start(name: string, selfClosing: boolean): void {
@@ -77,6 +97,7 @@ class Tracker {
   }
 
   end(name: string): void {
+    if (this.isStray(name) && !FORMATTING.has(name) && !NOT_FOLLOWED.has(name) && !CONTAINED.has(name)) return
     this.closedLast = false
     if (this.foreign === 0 && FORMATTING.has(name)) {
       const count = this.formatting.get(name) ?? 0

@@ -64,7 +64,8 @@ describe('splitTopLevel', () => {
       '<div><b>x</div><div>y</div><div>z</div>',
     ],
     ['a mis-nested end tag', '<div><span>x</div><div>y</div><div>z</div>'],
-    ['a stray end tag', '<div>x</div></section><div>y</div><div>z</div>'],
+    ['a heading closed by another level', '<h1>x</h2><div>y</div><div>z</div>'],
+    ['a stray </form>', '<div>x</div></form><div>y</div><div>z</div>'],
     ['a list item outside a list', '<li>x<div>y</div><div>z</div>'],
     ['a table cell outside a table', '<td>x</td><div>y</div><div>z</div>'],
     ['HTML inside SVG', '<div><svg><p>x</p></svg></div><div>y</div><div>z</div>'],
@@ -72,6 +73,14 @@ describe('splitTopLevel', () => {
     ['nested script comments', '<div><script><!-- <script></script></div><div>y</div><div>z</div>'],
   ])('stops splitting after %s', (_what, html) => {
     expect(splitTopLevel(html, 1)).toHaveLength(1)
+  })
+
+  it('goes on splitting past a stray end tag, which the parser ignores too', () => {
+    expect(splitTopLevel('<div>x</div></section></span><div>y</div><div>z</div>', 1)).toEqual([
+      '<div>x</div></section></span>',
+      '<div>y</div>',
+      '<div>z</div>',
+    ])
   })
 
   it('splits after formatting elements that were closed by their own end tags, and after SVG icons', () => {
