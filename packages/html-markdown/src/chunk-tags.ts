@@ -100,3 +100,63 @@ export const FOREIGN_BREAKOUT = new Set([
   'var',
   'font',
 ])
+
+/** End tags that close their element and everything open inside it, when it is in scope (WHATWG "in body"). */
+export const CLOSES_THROUGH = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'button',
+  'center',
+  'details',
+  'dialog',
+  'dir',
+  'div',
+  'dl',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'header',
+  'hgroup',
+  'listing',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'pre',
+  'search',
+  'section',
+  'summary',
+  'ul',
+])
+
+/** What limits "in scope" among the elements the splitter follows. */
+export const SCOPE_BOUNDARIES = new Set(['table', 'template', 'applet', 'marquee', 'object', 'svg', 'math'])
+
+/**
+ * The parser's "special" elements that the splitter can have open: an end tag of another, ordinary
+ * element (a `</span>`) is ignored when one of them is open inside that element.
+ */
+export const SPECIAL = new Set([
+  ...CLOSES_THROUGH,
+  ...SCOPE_BOUNDARIES,
+  ...HEADING_TAGS,
+  'form',
+  'frameset',
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+  'plaintext',
+  'script',
+  'select',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+  'ul',
+  'ol',
+  'dl',
+])

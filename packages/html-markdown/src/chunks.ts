@@ -15,7 +15,17 @@
  * outside its container, `<plaintext>`, HTML-looking tags inside SVG or MathML, a script that opens
  * nested script comments) stops splitting for the rest of the page, which then goes as one piece.
  */
-import { CONTAINED, CONTAINERS, FOREIGN_BREAKOUT, FORMATTING, NOT_FOLLOWED, SPLIT_BEFORE } from './chunk-tags.js'
+import {
+  CLOSES_THROUGH,
+  CONTAINED,
+  CONTAINERS,
+  FOREIGN_BREAKOUT,
+  FORMATTING,
+  NOT_FOLLOWED,
+  SCOPE_BOUNDARIES,
+  SPECIAL,
+  SPLIT_BEFORE,
+} from './chunk-tags.js'
 import { HEADING_TAGS } from './element-policy.js'
 import { rawTextEnd, scanTags, startsRawText, type Tag } from './html-scan.js'
 
@@ -31,6 +41,9 @@ function nestsScripts(html: string, from: number, to: number): boolean {
  * closes an open heading of another level, and `form` and `template` have rules of their own.
  */
 const STRAY_SENSITIVE: ReadonlySet<string> = new Set([...HEADING_TAGS, 'form', 'template'])
+
+/** Elements the splitter does not follow that are special to the parser and stay open until closed. */
+const IMPLIED_OPENERS: ReadonlySet<string> = new Set(['p', 'li', 'dd', 'dt'])
 
 /** The tokenizer's view of what is open, and whether it may still split. */
 class Tracker {
@@ -48,14 +61,23 @@ class Tracker {
   /** How many of each tag name are open, to tell a stray end tag in constant time. */
   private readonly openCounts = new Map<string, number>()
 
+  /**
+   * Per open element: paragraphs and list items started directly inside it and not closed by their
+   * own end tag. The splitter does not follow them, but while one may be open, the parser ignores an
+   * ordinary end tag such as `</span>` (a `<p>` is a special element), so that tag cannot be trusted.
+   */
+  private readonly impliedInside: number[] = []
+
   private push(name: string): void {
     this.open.push(name)
+    this.impliedInside.push(0)
     this.openCounts.set(name, (this.openCounts.get(name) ?? 0) + 1)
     if (CONTAINERS.has(name)) this.containers += 1
     if (name === 'select') this.selects += 1
   }
 
   private pop(): void {
+    this.impliedInside.pop()
     const name = this.open.pop() as string
     this.openCounts.set(name, (this.openCounts.get(name) ?? 1) - 1)
     if (CONTAINERS.has(name)) this.containers -= 1
@@ -88,6 +110,7 @@ class Tracker {
     if (name === 'plaintext' || (CONTAINED.has(name) && this.containers === 0)) {
       this.unsure = true
     }
+    if (IMPLIED_OPENERS.has(name)) this.countImplied(1)
     if (FORMATTING.has(name)) {
       this.formatting.set(name, (this.formatting.get(name) ?? 0) + 1)
       this.openFormatting += 1
@@ -107,14 +130,50 @@ class Tracker {
       }
       return
     }
-    if (this.foreign === 0 && (NOT_FOLLOWED.has(name) || CONTAINED.has(name))) return
-    if (this.open[this.open.length - 1] !== name) {
-      this.unsure = true
+    if (this.foreign === 0 && (NOT_FOLLOWED.has(name) || CONTAINED.has(name))) {
+      if (IMPLIED_OPENERS.has(name)) this.countImplied(-1)
       return
     }
-    this.pop()
-    if (name === 'svg' || name === 'math') this.foreign -= 1
-    this.closedLast = this.open.length === 0
+    if (this.open[this.open.length - 1] === name) {
+      if (!SPECIAL.has(name) && (this.impliedInside[this.impliedInside.length - 1] ?? 0) > 0) {
+        this.unsure = true
+        return
+      }
+      this.pop()
+      if (name === 'svg' || name === 'math') this.foreign -= 1
+      this.closedLast = this.open.length === 0
+      return
+    }
+    if (this.foreign > 0 || this.selects > 0 || !this.closeMisnested(name)) this.unsure = true
+  }
+
+  /**
+   * What the parser does with an end tag that is not the current element's, within 64 levels:
+   * a block end tag (CLOSES_THROUGH) closes everything open inside its element unless a scope
+   * boundary (a table, say) is in between; an ordinary one (`</span>`) does the same unless a
+   * special element is in between, in which case it is ignored. False when neither applies.
+   */
+  private closeMisnested(name: string): boolean {
+    const closesThrough = CLOSES_THROUGH.has(name)
+    if (!closesThrough && SPECIAL.has(name)) return false
+    const floor = Math.max(0, this.open.length - 64)
+    for (let i = this.open.length - 1; i >= floor; i--) {
+      const tag = this.open[i] as string
+      if (!closesThrough && (this.impliedInside[i] ?? 0) > 0) return false
+      if (tag === name) {
+        while (this.open.length > i) this.pop()
+        this.closedLast = this.open.length === 0
+        return true
+      }
+      if (closesThrough ? SCOPE_BOUNDARIES.has(tag) : SPECIAL.has(tag)) return !closesThrough
+    }
+    return false
+  }
+
+  /** A paragraph or list item starts (+1) or ends by its own end tag (-1) inside the current element. */
+  private countImplied(change: number): void {
+    const top = this.impliedInside.length - 1
+    if (top >= 0) this.impliedInside[top] = Math.max(0, (this.impliedInside[top] as number) + change)
   }
 
   canSplit(): boolean {

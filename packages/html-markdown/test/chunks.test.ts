@@ -63,7 +63,11 @@ describe('splitTopLevel', () => {
       'an unclosed formatting element (the parser reopens it in the next block)',
       '<div><b>x</div><div>y</div><div>z</div>',
     ],
-    ['a mis-nested end tag', '<div><span>x</div><div>y</div><div>z</div>'],
+    [
+      'an end tag across a table (out of scope: the parser ignores it)',
+      '<div><table><tr><td>x</div><div>y</div><div>z</div>',
+    ],
+    ['an ordinary end tag over an open paragraph (ignored by the parser)', '<del><p>x</del><div>y</div><div>z</div>'],
     ['a heading closed by another level', '<h1>x</h2><div>y</div><div>z</div>'],
     ['a stray </form>', '<div>x</div></form><div>y</div><div>z</div>'],
     ['a list item outside a list', '<li>x<div>y</div><div>z</div>'],
@@ -73,6 +77,15 @@ describe('splitTopLevel', () => {
     ['nested script comments', '<div><script><!-- <script></script></div><div>y</div><div>z</div>'],
   ])('stops splitting after %s', (_what, html) => {
     expect(splitTopLevel(html, 1)).toHaveLength(1)
+  })
+
+  it('follows the mis-nesting the parser resolves: a block end tag closes what is open inside it', () => {
+    expect(splitTopLevel('<div><span><em>x</div><div>y</div><div>z</div>', 1)).toHaveLength(1)
+    expect(splitTopLevel('<div><span><q>x</div><div>y</div><div>z</div>', 1)).toEqual([
+      '<div><span><q>x</div>',
+      '<div>y</div>',
+      '<div>z</div>',
+    ])
   })
 
   it('goes on splitting past a stray end tag, which the parser ignores too', () => {
@@ -112,7 +125,7 @@ describe('findMainElement', () => {
     ['after an unclosed formatting element', '<b>x<main><p>a</p></main>'],
     ['with an element left open inside', '<main><div><p>a</main>'],
     ['never closed', '<main><p>a</p>'],
-    ['after mis-nested markup', '<div><span></div><main><p>a</p></main>'],
+    ['after an end tag the parser ignores', '<div><table><td></div><main><p>a</p></main>'],
   ])('gives up on a <main> %s', (_what, html) => {
     expect(findMainElement(html)).toBeNull()
   })
