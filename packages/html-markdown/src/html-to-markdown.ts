@@ -1,6 +1,6 @@
 /**
  * The package's one operation: HTML in, Markdown (and optional metadata) out. Pure and synchronous:
- * parse with domino, clean the tree in place, convert it with turndown's rules (engine.ts). A page
+ * parse with domino, clean the tree in place, convert it with turndown's rules (engine/). A page
  * over SPLIT_ABOVE characters goes through the same steps a piece at a time, split between its
  * top-level blocks (chunks.ts), so that its memory is released as it is converted.
  */
