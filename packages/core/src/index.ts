@@ -1,4 +1,11 @@
 /** @svc/core: explicit named exports only. */
+export {
+  type BatchElement,
+  type BatchElementOptions,
+  type BatchItemFailure,
+  batchItemFailureSchema,
+  checkBatchElement,
+} from './batch.js'
 export { authFromEnv, ConfigError, CoreEnv, loadConfig } from './config.js'
 export { AppError, type ErrorDetail, isAppError } from './errors/app-error.js'
 export { coreErrors, type ErrorCatalog, type ErrorEntry, mergeCatalog } from './errors/codes.js'

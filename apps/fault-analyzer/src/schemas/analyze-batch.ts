@@ -3,7 +3,7 @@
  * "non-empty array of events") of any elements: each is checked with the /analyze schema, so that a
  * bad element becomes its own `{ index, error, message, details }` entry and the others are analyzed.
  */
-import { formatPath } from '@svc/core'
+import { batchItemFailureSchema, checkBatchElement } from '@svc/core'
 import { z } from 'zod'
 import type { BatchItem } from '../domain/analyze-batch.js'
 import { CATEGORIES } from '../domain/types.js'
@@ -21,26 +21,15 @@ export const AnalyzeBatchBody = z
 
 /** Checks one element with the /analyze schema; `details` paths are rooted at the batch body. */
 export function toBatchItem(value: unknown, index: number): BatchItem {
-  const parsed = FaultEvent.safeParse(value)
-  if (parsed.success) return { ok: true, event: parsed.data }
-  const details = parsed.error.issues.map((issue) => ({
-    path: formatPath([index, ...issue.path]),
-    message: issue.message,
-  }))
-  const first = details[0]!
-  const more = details.length > 1 ? ` (and ${details.length - 1} more in details)` : ''
-  const message = `Event ${index} is not valid: ${first.path}: ${first.message}${more}.`
-  return { ok: false, failure: { index, error: 'INVALID_REQUEST', message, details } }
+  const checked = checkBatchElement(FaultEvent, value, index, { at: [], describe: (i) => `Event ${i} is not valid` })
+  return checked.ok ? { ok: true, event: checked.value } : checked
 }
 
-const ItemError = z
-  .object({
-    index: z.int().min(0).meta({ description: 'Position of the element in the array.' }),
-    error: z.literal('INVALID_REQUEST'),
-    message: z.string(),
-    details: z.array(z.object({ path: z.string(), message: z.string() })),
-  })
-  .meta({ id: 'BatchItemError', description: 'The entry of an element that is not a valid event.' })
+const ItemError = batchItemFailureSchema({
+  index: 'Position of the element in the array.',
+  entry: 'The entry of an element that is not a valid event.',
+  id: 'BatchItemError',
+})
 
 const ERROR_EXAMPLE = {
   index: 1,

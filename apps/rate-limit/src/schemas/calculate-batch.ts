@@ -3,7 +3,7 @@
  * that one bad element fails only its own entry: each is then checked with the /calculate schema,
  * and its issues become an `{ index, error, message, details }` entry in `results`.
  */
-import { formatPath } from '@svc/core'
+import { batchItemFailureSchema, checkBatchElement } from '@svc/core'
 import { z } from 'zod'
 import type { BatchItem } from '../domain/calculate-batch.js'
 import { CALCULATE_EXAMPLE, CalculateBody, DECISION_EXAMPLE, Decision } from './calculate.js'
@@ -24,26 +24,17 @@ export const CalculateBatchBody = z
 
 /** Checks one element with the /calculate schema; paths in `details` are rooted at the batch body. */
 export function toBatchItem(value: unknown, index: number): BatchItem {
-  const parsed = CalculateBody.safeParse(value)
-  if (parsed.success) return { ok: true, input: parsed.data }
-  const details = parsed.error.issues.map((issue) => ({
-    path: formatPath(['requests', index, ...issue.path]),
-    message: issue.message,
-  }))
-  const first = details[0]!
-  const more = details.length > 1 ? ` (and ${details.length - 1} more in details)` : ''
-  const message = `Element ${index} is not a valid input: ${first.path}: ${first.message}${more}.`
-  return { ok: false, failure: { index, error: 'INVALID_REQUEST', message, details } }
+  const checked = checkBatchElement(CalculateBody, value, index, {
+    at: ['requests'],
+    describe: (i) => `Element ${i} is not a valid input`,
+  })
+  return checked.ok ? { ok: true, input: checked.value } : checked
 }
 
-const ItemError = z
-  .object({
-    index: z.int().min(0).meta({ description: 'Position of the element in `requests`.' }),
-    error: z.literal('INVALID_REQUEST'),
-    message: z.string(),
-    details: z.array(z.object({ path: z.string(), message: z.string() })),
-  })
-  .meta({ description: 'The entry of an element that is not a valid input.' })
+const ItemError = batchItemFailureSchema({
+  index: 'Position of the element in `requests`.',
+  entry: 'The entry of an element that is not a valid input.',
+})
 
 const counts = (description: string) => z.record(z.string(), z.int().min(0)).meta({ description })
 
