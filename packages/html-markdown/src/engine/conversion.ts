@@ -71,9 +71,12 @@ function matches(filter: Filter, name: string): boolean | null {
   return null
 }
 
+const candidatesByService = new WeakMap<TurndownService, Map<string, Rule[]>>()
+
 /** One conversion: the service's rules and options. */
 class Conversion {
-  private readonly candidates = new Map<string, Rule[]>()
+  /** Rules per tag, shared by every conversion with the same service (its rules do not change once built). */
+  private readonly candidates: Map<string, Rule[]>
   private readonly options: Options
 
   constructor(
@@ -81,6 +84,12 @@ class Conversion {
     private readonly rules: RuleSet,
   ) {
     this.options = service.options
+    let candidates = candidatesByService.get(service)
+    if (candidates === undefined) {
+      candidates = new Map()
+      candidatesByService.set(service, candidates)
+    }
+    this.candidates = candidates
   }
 
   /**
