@@ -17,7 +17,8 @@ export { buildOpenApi } from './http/openapi.js'
 export type { PressureOptions } from './http/pressure.js'
 export { findExcessDepth } from './json/depth.js'
 export { type JsonErrorLocation, locateJsonError } from './json/locate-error.js'
-export { parseJsonText } from './json/parse-json-text.js'
+export { parseJsonText, parseJsonTextWithMember } from './json/parse-json-text.js'
+export { rawJsonMember } from './json/raw-member.js'
 export { type AnyRoute, defineRoute, type HandlerInput, type HttpMethod, type RouteDefinition } from './route.js'
 export {
   type BodyParser,

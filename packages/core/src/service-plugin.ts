@@ -33,6 +33,7 @@ export function servicePlugin<D extends object>(service: Service<D>, options: Mo
     registerBodyParsers(app, [JSON_PARSER, ...(service.bodyParsers ?? [])], {
       bodyLimit: service.bodyLimit,
       maxJsonDepth: service.maxJsonDepth ?? DEFAULT_MAX_JSON_DEPTH,
+      ...(service.rawJsonMember ? { rawJsonMember: service.rawJsonMember } : {}),
     })
     app.setErrorHandler(createErrorHandler(catalog, service.bodyLimit, service.decorateError))
     app.addHook('onRequest', createAuthHook(options.auth))

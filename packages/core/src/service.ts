@@ -30,6 +30,11 @@ export interface ServiceDefinition<D extends object = object> {
   /** Deepest JSON nesting accepted in a body (default 1,000). */
   maxJsonDepth?: number
   errors?: ErrorCatalog
+  /**
+   * Keeps the raw JSON text of this top-level body member, read in handlers with `rawJsonMember(request.body)`:
+   * for a service that caches by the exact text a caller sent (the validator's `schema`).
+   */
+  rawJsonMember?: string
   /** Extra parsers beside application/json. */
   bodyParsers?: readonly BodyParser[]
   /** Extra environment variables this service reads in standalone mode. */

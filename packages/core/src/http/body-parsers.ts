@@ -4,7 +4,8 @@
  * syntax errors are reported with line and column but never with the input's text.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { parseJsonText } from '../json/parse-json-text.js'
+import { parseJsonText, parseJsonTextWithMember } from '../json/parse-json-text.js'
+import { rememberRawMember } from '../json/raw-member.js'
 import type { BodyParser } from '../service.js'
 
 export const JSON_PARSER: BodyParser = { contentType: 'application/json', parseAs: 'json' }
@@ -15,8 +16,15 @@ const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i
 export function registerBodyParsers(
   app: FastifyInstance,
   parsers: readonly BodyParser[],
-  { bodyLimit, maxJsonDepth }: { bodyLimit: number; maxJsonDepth: number },
+  { bodyLimit, maxJsonDepth, rawJsonMember }: { bodyLimit: number; maxJsonDepth: number; rawJsonMember?: string },
 ) {
+  const parseJson = rawJsonMember
+    ? (text: string) => {
+        const { value, memberText } = parseJsonTextWithMember(text, maxJsonDepth, rawJsonMember)
+        rememberRawMember(value, memberText)
+        return value
+      }
+    : (text: string) => parseJsonText(text, maxJsonDepth)
   app.removeAllContentTypeParsers()
   for (const parser of parsers) {
     const matcher = parser.contentType === 'application/json' ? JSON_MEDIA_TYPE : parser.contentType
@@ -30,7 +38,7 @@ export function registerBodyParsers(
       (_req: FastifyRequest, body: string | Buffer, done: (err: Error | null, value?: unknown) => void) => {
         if (parser.parseAs === 'text') return done(null, body)
         try {
-          done(null, parseJsonText(String(body), maxJsonDepth))
+          done(null, parseJson(String(body)))
         } catch (error) {
           done(error as Error)
         }

@@ -27,7 +27,7 @@ export function findExcessDepth(text: string, maxDepth: number): number {
 }
 
 /** Index of the closing quote of a string starting at `from` (or the end of the text). */
-function skipString(text: string, from: number): number {
+export function skipString(text: string, from: number): number {
   let i = from
   for (;;) {
     const q = text.indexOf('"', i)

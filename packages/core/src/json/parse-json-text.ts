@@ -6,15 +6,36 @@
 import { AppError } from '../errors/app-error.js'
 import { findExcessDepth } from './depth.js'
 import { locateJsonError } from './locate-error.js'
+import { scanDepthAndMember } from './raw-member.js'
 
 const BOM = '\uFEFF'
 
 /** Parses JSON text from a body, enforcing `maxDepth`; throws INVALID_JSON / JSON_TOO_DEEP. */
 export function parseJsonText(raw: string, maxDepth: number): unknown {
-  // RFC 8259 §8.1: a parser may ignore a leading byte order mark; editors on Windows add one.
-  const text = raw.startsWith(BOM) ? raw.slice(1) : raw
-  const deepAt = findExcessDepth(text, maxDepth)
-  if (deepAt !== -1) {
+  const text = withoutBom(raw)
+  return parseChecked(text, findExcessDepth(text, maxDepth), maxDepth)
+}
+
+/**
+ * `parseJsonText`, plus the raw text of the top-level member `name` (raw-member.ts), found in the same
+ * pass as the depth check; undefined when the body is not an object holding it under a literal key.
+ */
+export function parseJsonTextWithMember(
+  raw: string,
+  maxDepth: number,
+  name: string,
+): { value: unknown; memberText: string | undefined } {
+  const text = withoutBom(raw)
+  const { excessAt, member } = scanDepthAndMember(text, maxDepth, name)
+  const value = parseChecked(text, excessAt, maxDepth)
+  return { value, memberText: member && text.slice(member[0], member[1]) }
+}
+
+// RFC 8259 §8.1: a parser may ignore a leading byte order mark; editors on Windows add one.
+const withoutBom = (raw: string) => (raw.startsWith(BOM) ? raw.slice(1) : raw)
+
+function parseChecked(text: string, excessAt: number, maxDepth: number): unknown {
+  if (excessAt !== -1) {
     throw new AppError('JSON_TOO_DEEP', `The JSON nests deeper than ${maxDepth} levels.`, { limit: maxDepth })
   }
   try {

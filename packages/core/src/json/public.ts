@@ -1,4 +1,5 @@
 /** The framework-free JSON helpers for domain code: `import { parseJsonText } from '@svc/core/json'`. */
 export { findExcessDepth } from './depth.js'
 export { type JsonErrorLocation, locateJsonError } from './locate-error.js'
-export { parseJsonText } from './parse-json-text.js'
+export { parseJsonText, parseJsonTextWithMember } from './parse-json-text.js'
+export { rawJsonMember, scanDepthAndMember } from './raw-member.js'
