@@ -72,9 +72,16 @@ class Walker {
   }
 }
 
-/** Every violation, in document order. Never throws for a bad payload. */
-export function validatePayload(payload: unknown, schema: CheckedSchema): ValidationReport {
-  if (conforms(payload, schema)) return { valid: true, errors: [], summary: { errorCount: 0, truncated: false } }
+/**
+ * Every violation, in document order. Never throws for a bad payload. `isValid` is the yes/no pass run
+ * first: by default interpreted, or a cached schema's generated checker (schema-cache.ts).
+ */
+export function validatePayload(
+  payload: unknown,
+  schema: CheckedSchema,
+  isValid: (payload: unknown) => boolean = (value) => conforms(value, schema),
+): ValidationReport {
+  if (isValid(payload)) return { valid: true, errors: [], summary: { errorCount: 0, truncated: false } }
   const walker = new Walker()
   walker.visit(payload, schema)
   const { errors, truncated } = walker

@@ -2,7 +2,7 @@
  * Fetches a schemaUrl (seed 000 limits): HTTPS only, every resolved address checked at connect time
  * (so DNS rebinding cannot slip past) and again on each redirect, at most 3 redirects, 1 MB counted
  * while streaming, 5 s for the whole fetch. Every failure is an AppError with a 400 code from
- * errors.ts; nothing is logged, cached or kept between fetches.
+ * errors.ts; nothing is logged or kept between fetches (cached-schema-fetcher.ts caches answers by URL).
  */
 import type { IncomingMessage } from 'node:http'
 import { request } from 'node:https'
@@ -34,6 +34,9 @@ interface Settings {
 }
 
 type Hop = { redirect: URL } | { body: Buffer }
+
+/** Fetches and parses the schema at an address; rejects with a 400 AppError. */
+export type SchemaFetcher = (url: string) => Promise<unknown>
 
 /** `URL.parse` (Node ≥ 20.18) without requiring it: undefined for an invalid address. */
 function toUrl(text: string, base?: URL): URL | undefined {
@@ -128,7 +131,7 @@ function parseSchema(body: Buffer): unknown {
   }
 }
 
-export function httpsSchemaFetcher(options: FetcherOptions = {}): (url: string) => Promise<unknown> {
+export function httpsSchemaFetcher(options: FetcherOptions = {}): SchemaFetcher {
   const settings: Settings = {
     isAllowedAddress: options.isAllowedAddress ?? isPublicAddress,
     timeoutMs: options.timeoutMs ?? 5_000,
