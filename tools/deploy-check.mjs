@@ -48,10 +48,14 @@ let failed = 0
 for (const name of names) {
   const manifest = JSON.parse(readFileSync(join(root, 'apps', name, 'package.json'), 'utf8'))
   const out = join(work, name)
-  const deploy = spawnSync('pnpm', ['--filter', manifest.name, '--prod', 'deploy', '--legacy', out], {
-    cwd: root,
-    encoding: 'utf8',
-  })
+  const deploy = spawnSync(
+    pnpm[0],
+    [...pnpm.slice(1), '--filter', manifest.name, '--prod', 'deploy', '--legacy', out],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  )
   if (deploy.status !== 0 || !existsSync(join(out, 'dist', 'server.js'))) {
     console.error(`FAIL ${name}: pnpm deploy failed\n${deploy.stderr}${deploy.stdout}`)
     failed++

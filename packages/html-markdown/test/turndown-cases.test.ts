@@ -24,7 +24,7 @@ const cases: TurndownCase[] = JSON.parse(
 )
 
 /** Deliberate deviations, by case name, with the reason (also listed in the README). */
-export const DEVIATIONS: Record<string, string> = {
+const DEVIATIONS: Record<string, string> = {
   'code starting with a backtick':
     'We pad the code span on both sides (`` `x ``), which CommonMark strips to exactly the code; the ' +
     'case expects one leading space only, which CommonMark keeps, so it renders a stray space.',
