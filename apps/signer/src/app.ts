@@ -13,7 +13,7 @@ export const signer = defineService<VerifyDeps>({
   bodyLimit: megabytes(1),
   errors: signerErrors,
   env: SignerEnv,
-  configure: (env) => ({ clockSkewSeconds: SignerEnv.parse(env).SIGNER_CLOCK_SKEW_SECONDS }),
+  configure: (env) => ({ clockSkewSeconds: env.SIGNER_CLOCK_SKEW_SECONDS }),
   routes: ({ now = Date.now, clockSkewSeconds = DEFAULT_CLOCK_SKEW_SECONDS }) => [
     signRoute({ now }),
     verifyRoute({ now, clockSkewSeconds }),

@@ -6,7 +6,15 @@ export {
   batchItemFailureSchema,
   checkBatchElement,
 } from './batch.js'
-export { authFromEnv, ConfigError, CoreEnv, loadConfig } from './config.js'
+export {
+  authFromEnv,
+  ConfigError,
+  CoreEnv,
+  loadConfig,
+  loadServiceConfig,
+  type ServiceConfig,
+  serviceEnvSchema,
+} from './config.js'
 export { AppError, type ErrorDetail, isAppError } from './errors/app-error.js'
 export { coreErrors, type ErrorCatalog, type ErrorEntry, mergeCatalog } from './errors/codes.js'
 export { type ErrorBody, type ErrorDecorator, toErrorBody } from './errors/error-handler.js'
@@ -23,6 +31,7 @@ export {
   type BodyParser,
   defineService,
   isService,
+  type NoEnv,
   type Service,
   type ServiceDefinition,
   type ServiceScope,

@@ -4,12 +4,46 @@
  * that callers can use the same paths as against a standalone service.
  */
 import type { IncomingMessage } from 'node:http'
-import { AppError, type AuthOptions, createHost, type HostOptions, type Service, servicePlugin } from '@svc/core'
+import {
+  AppError,
+  type AuthOptions,
+  ConfigError,
+  createHost,
+  type HostOptions,
+  loadServiceConfig,
+  type Service,
+  servicePlugin,
+} from '@svc/core'
 import type { HTTPMethods } from 'fastify'
 
 export interface RunnerOptions extends HostOptions {
   auth: AuthOptions
-  env?: Record<string, unknown>
+  /** The raw environment; each service's own `env` schema is parsed from it, as `runStandalone` does. */
+  env?: Record<string, string | undefined>
+}
+
+/**
+ * The deps of every service, each built from its own parsed environment (core variables + the
+ * service's `env` schema). Throws one ConfigError listing the bad variables of every service.
+ */
+export function configureServices(services: readonly Service[], env: Record<string, string | undefined>) {
+  const deps = new Map<Service, object>()
+  const problems: string[] = []
+  for (const service of services) {
+    try {
+      deps.set(service, service.configure?.(loadServiceConfig(service, env)) ?? {})
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error
+      problems.push(
+        ...error.message
+          .split('\n')
+          .slice(1)
+          .map((line) => `${line} (${service.name})`),
+      )
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`)
+  return deps
 }
 
 export type RouteLookup = (method: string, url: string) => boolean
@@ -35,9 +69,10 @@ export async function buildRunner(services: readonly Service[], options: RunnerO
   const names = new Set(services.map((service) => service.name))
   let lookup: RouteLookup = () => false
   const hasRoute: RouteLookup = (method, url) => lookup(method, url)
+  const depsByService = configureServices(services, options.env ?? {})
   const app = await createHost({ ...options, rewriteUrl: routeByGatewayHost(names, hasRoute) })
   for (const service of services) {
-    const deps = service.configure?.(options.env ?? {}) ?? {}
+    const deps = depsByService.get(service) ?? {}
     await app.register(servicePlugin(service, { auth: options.auth, deps }), { prefix: `/${service.name}` })
   }
   const listing = services.map((service) => ({
