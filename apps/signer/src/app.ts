@@ -1,4 +1,4 @@
-/** The URL signer and verifier service (seed 000): data only; running it is someone else's job. */
+/** The URL signer and verifier service: data only; running it is someone else's job. */
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { DEFAULT_CLOCK_SKEW_SECONDS, SignerEnv } from './env.js'
 import { signerErrors } from './errors.js'

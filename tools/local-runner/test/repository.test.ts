@@ -42,3 +42,24 @@ describe('what core owns is not copied into a service', () => {
     expect(sources.filter((path) => idempotentSet.test(read(path)))).toEqual([])
   })
 })
+
+describe('the repository stands on its own', () => {
+  it('cites no specification a reader of this repository does not have', () => {
+    const texts = [...filesUnder('.', ['.ts', '.md', '.json', '.mjs'])].filter(
+      (path) => !path.endsWith('pnpm-lock.yaml') && path !== 'tools/local-runner/test/repository.test.ts',
+    )
+    const outside = [/seeds\//, /\bCONTRACT\.md/, /seed 000|\bthe seed\b|seed's/i]
+    expect(texts.filter((path) => outside.some((pattern) => pattern.test(read(path))))).toEqual([])
+  })
+
+  it("lists every service's own environment variables in the root README", async () => {
+    const { services } = await import('../src/services.js')
+    const readme = read('README.md')
+    const missing = services.flatMap((service) =>
+      Object.keys(service.env?.shape ?? {})
+        .filter((name) => !readme.includes(`\`${name}\``))
+        .map((name) => `${service.name}: ${name}`),
+    )
+    expect(missing).toEqual([])
+  })
+})

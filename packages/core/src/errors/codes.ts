@@ -1,5 +1,5 @@
 /**
- * The shared error catalog (CONTRACT.md "Errors"): code -> HTTP status and a one-line "how to fix".
+ * The shared error catalog (docs/contract.md "Errors"): code -> HTTP status and a one-line "how to fix".
  * Services merge their own codes into it with `defineService({ errors })`; a service code may not
  * redefine a core code.
  */
