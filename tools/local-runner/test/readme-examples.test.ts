@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunnerProcess, startRunner } from './support/runner-process.js'
 
 /** The key the READMEs use: `GATEWAY_KEYS=local-dev-key pnpm start`, then `KEY=local-dev-key`. */
-export const README_KEY = 'local-dev-key'
+const README_KEY = 'local-dev-key'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const SKIP = new Set(['node_modules', 'dist', '.git', '.turbo', 'coverage', 'test', 'bench'])
