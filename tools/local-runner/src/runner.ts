@@ -8,11 +8,13 @@ import {
   AppError,
   type AuthOptions,
   ConfigError,
+  coreErrors,
   createHost,
   type HostOptions,
   loadServiceConfig,
   type Service,
   servicePlugin,
+  toErrorBody,
 } from '@svc/core'
 import type { HTTPMethods } from 'fastify'
 
@@ -45,6 +47,9 @@ export function configureServices(services: readonly Service[], env: Record<stri
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`)
   return deps
 }
+
+/** Fastify's default body limit, which applies outside the services. */
+const ROOT_BODY_LIMIT = 1_048_576
 
 export type RouteLookup = (method: string, url: string) => boolean
 
@@ -88,15 +93,13 @@ export async function buildRunner(services: readonly Service[], options: RunnerO
       `No such route; services are mounted under ${[...names].map((n) => `/${n}/`).join(', ')}.`,
     )
   })
-  app.setErrorHandler(async (error, _request, reply) => {
-    const known = error instanceof AppError && error.code === 'NOT_FOUND'
-    return reply
-      .code(known ? 404 : 500)
-      .send(
-        known
-          ? { error: error.code, message: error.message }
-          : { error: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' },
-      )
+  // Outside every service (unknown paths, the listing): the core catalog, so that Fastify's own
+  // 4xx (a body it cannot parse on the way to a 404, say) keep their status instead of becoming 500.
+  app.setErrorHandler(async (error, request, reply) => {
+    const [status, body] = toErrorBody(error, coreErrors, ROOT_BODY_LIMIT)
+    if (status >= 500)
+      request.log.error({ errorClass: error instanceof Error ? error.name : typeof error }, 'internal error')
+    return reply.code(status).send(body)
   })
   await app.ready()
   lookup = (method, url) => app.hasRoute({ method: method as HTTPMethods, url })
