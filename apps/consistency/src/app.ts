@@ -1,4 +1,4 @@
-/** The consistency checker service (seed 000): data only; running it is someone else's job. */
+/** The consistency checker service: data only; running it is someone else's job. */
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { consistencyErrors, decorateConsistencyError } from './errors.js'
 import { analyzeRoute } from './routes/analyze.js'

@@ -1,5 +1,5 @@
 /**
- * The consistency checker's error codes and error shape (seed 000): `validJson` is true only for
+ * The consistency checker's error codes and error shape: `validJson` is true only for
  * errors raised after the body parsed (TOO_MANY_FIELDS); bad JSON syntax and bodies nested too
  * deeply also say `invalidJson: true`, next to the line and column core reports.
  */

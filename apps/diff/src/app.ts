@@ -1,4 +1,4 @@
-/** The diff checker service (seed 000): data only; running it is someone else's job. */
+/** The diff checker service: data only; running it is someone else's job. */
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { decorateDiffError, diffErrors } from './errors.js'
 import { diffRoute } from './routes/diff.js'

@@ -1,6 +1,6 @@
 /**
  * The diff checker's error codes, merged into core's catalog, and the decorator that gives every
- * error about the request body the reply's own shape (seed 000: `validJson: false`, empty change lists,
+ * error about the request body the reply's own shape (`validJson: false`, empty change lists,
  * `invalidSide`), so a caller reads one shape whatever happened to the body.
  */
 import { coreErrors, type ErrorBody } from '@svc/core'

@@ -1,4 +1,4 @@
-/** The HTTP fault analyzer service (seed 000 "Fault analyzer"): data only; running it is someone else's job. */
+/** The HTTP fault analyzer service: data only; running it is someone else's job. */
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { analyzeRoute } from './routes/analyze.js'
 import { analyzeBatchRoute } from './routes/analyze-batch.js'

@@ -1,4 +1,4 @@
-/** The HTML converter service (seed 000 "HTML converter"): data only; running it is someone else's job. */
+/** The HTML converter service: data only; running it is someone else's job. */
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { htmlConverterErrors } from './errors.js'
 import { type Converter, pooledConverter } from './infra/converter.js'

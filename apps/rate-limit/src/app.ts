@@ -1,4 +1,4 @@
-/** The rate-limit calculator service (seed 000): data only; running it is someone else's job. */
+/** The rate-limit calculator service: data only; running it is someone else's job. */
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { calculateRoute } from './routes/calculate.js'
 import { calculateBatchRoute } from './routes/calculate-batch.js'

@@ -1,4 +1,4 @@
-/** The URL signer and verifier service (seed 000): data only; running it is someone else's job. */
+/** The URL signer and verifier service: data only; running it is someone else's job. */
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { DEFAULT_CLOCK_SKEW_SECONDS, SignerEnv } from './env.js'
 import { signerErrors } from './errors.js'
@@ -13,7 +13,7 @@ export const signer = defineService<VerifyDeps>({
   bodyLimit: megabytes(1),
   errors: signerErrors,
   env: SignerEnv,
-  configure: (env) => ({ clockSkewSeconds: SignerEnv.parse(env).SIGNER_CLOCK_SKEW_SECONDS }),
+  configure: (env) => ({ clockSkewSeconds: env.SIGNER_CLOCK_SKEW_SECONDS }),
   routes: ({ now = Date.now, clockSkewSeconds = DEFAULT_CLOCK_SKEW_SECONDS }) => [
     signRoute({ now }),
     verifyRoute({ now, clockSkewSeconds }),

@@ -1,4 +1,4 @@
-/** The structural validator service (seed 000): data only; running it is someone else's job. */
+/** The structural validator service: data only; running it is someone else's job. */
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { SchemaCache } from './domain/schema-cache.js'
 import { validatorErrors } from './errors.js'

@@ -26,12 +26,41 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError'
 }
 
+function invalidEnvironment(lines: readonly string[]): ConfigError {
+  return new ConfigError(`Invalid environment:\n${lines.map((line) => `  ${line}`).join('\n')}`)
+}
+
 /** Parses the environment; throws ConfigError naming every bad variable (never its value). */
 export function loadConfig<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined>): z.infer<S> {
   const result = schema.safeParse(env)
   if (result.success) return result.data
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-  throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`)
+  throw invalidEnvironment(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))
+}
+
+/** The variables a service reads: the core ones plus its own `env` schema. */
+export type ServiceConfig<E extends z.ZodObject> = CoreEnv & z.output<E>
+
+/** The schema of a service's environment: `CoreEnv` extended by the service's own `env`. */
+export function serviceEnvSchema(service: { env?: z.ZodObject | undefined }): z.ZodObject {
+  return service.env ? CoreEnv.extend(service.env.shape) : CoreEnv
+}
+
+/** Parses a service's whole environment (core + its own variables), as standalone and the runner do. */
+export function loadServiceConfig<E extends z.ZodObject>(
+  service: { env?: E | undefined },
+  env: Record<string, string | undefined>,
+): ServiceConfig<E> {
+  return loadConfig(serviceEnvSchema(service), env) as ServiceConfig<E>
+}
+
+function readKeysFile(path: string): string {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code
+    throw invalidEnvironment([`GATEWAY_KEYS_FILE: the file cannot be read (${reason ?? 'unreadable'})`])
+  }
 }
 
 /** Turns GATEWAY_* settings into auth options; refuses to run open unless GATEWAY_AUTH=off. */
@@ -39,7 +68,7 @@ export function authFromEnv(config: CoreEnv): AuthOptions {
   if (config.GATEWAY_AUTH === 'off') return { mode: 'off', gatewayHost: config.GATEWAY_HOST }
   const entries = [
     ...parseKeyList(config.GATEWAY_KEYS ?? '', /,/),
-    ...(config.GATEWAY_KEYS_FILE ? parseKeyList(readFileSync(config.GATEWAY_KEYS_FILE, 'utf8'), /\r?\n/) : []),
+    ...(config.GATEWAY_KEYS_FILE ? parseKeyList(readKeysFile(config.GATEWAY_KEYS_FILE), /\r?\n/) : []),
   ]
   if (entries.length === 0) {
     throw new ConfigError(

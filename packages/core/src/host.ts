@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import { logAccess } from './http/access-log.js'
 import type { AuthOptions } from './http/auth.js'
+import { handleClientError, handleFrameworkError } from './http/client-errors.js'
 import { type PressureOptions, registerPressure } from './http/pressure.js'
 import { generateRequestId } from './http/request-id.js'
 import type { Service } from './service.js'
@@ -24,6 +25,8 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
     genReqId: generateRequestId,
     requestIdHeader: false,
+    clientErrorHandler: handleClientError,
+    frameworkErrors: handleFrameworkError,
     ...(options.rewriteUrl ? { rewriteUrl: options.rewriteUrl } : {}),
   })
   // Callback-style hooks: they run on every request, and an async hook costs a promise each.

@@ -6,15 +6,24 @@ export {
   batchItemFailureSchema,
   checkBatchElement,
 } from './batch.js'
-export { authFromEnv, ConfigError, CoreEnv, loadConfig } from './config.js'
+export {
+  authFromEnv,
+  ConfigError,
+  CoreEnv,
+  loadConfig,
+  loadServiceConfig,
+  type ServiceConfig,
+  serviceEnvSchema,
+} from './config.js'
 export { AppError, type ErrorDetail, isAppError } from './errors/app-error.js'
 export { coreErrors, type ErrorCatalog, type ErrorEntry, mergeCatalog } from './errors/codes.js'
 export { type ErrorBody, type ErrorDecorator, toErrorBody } from './errors/error-handler.js'
-export { formatPath } from './errors/path.js'
+export { appendKey, appendPath, formatPath } from './errors/path.js'
 export { type BuildOptions, buildService, createHost, type HostOptions } from './host.js'
 export { type AuthOptions, keysAuth, parseKeyList, sha256 } from './http/auth.js'
 export { buildOpenApi } from './http/openapi.js'
 export type { PressureOptions } from './http/pressure.js'
+export { IDEMPOTENT_METHODS, isIdempotentMethod } from './http-methods.js'
 export { findExcessDepth } from './json/depth.js'
 export { type JsonErrorLocation, locateJsonError } from './json/locate-error.js'
 export { parseJsonText, parseJsonTextWithMember } from './json/parse-json-text.js'
@@ -24,6 +33,7 @@ export {
   type BodyParser,
   defineService,
   isService,
+  type NoEnv,
   type Service,
   type ServiceDefinition,
   type ServiceScope,

@@ -9,7 +9,8 @@ import { AppError } from './errors/app-error.js'
 import { mergeCatalog } from './errors/codes.js'
 import { createErrorHandler } from './errors/error-handler.js'
 import { type AuthOptions, createAuthHook } from './http/auth.js'
-import { JSON_PARSER, mediaTypeOf, registerBodyParsers } from './http/body-parsers.js'
+import { JSON_PARSER, registerBodyParsers } from './http/body-parsers.js'
+import { isJsonMediaType, mediaTypeOf } from './http/media-type.js'
 import { registerNotFound } from './http/not-found.js'
 import { buildOpenApi } from './http/openapi.js'
 import { registerProbes } from './http/probes.js'
@@ -62,7 +63,7 @@ function toHandler(route: AnyRoute) {
   return async function handle(request: FastifyRequest, reply: FastifyReply) {
     if (route.schema.body) {
       const type = mediaTypeOf(request)
-      const isJson = acceptsJsonFamily && /^application\/(?:[\w.+-]+\+)?json$/.test(type)
+      const isJson = acceptsJsonFamily && isJsonMediaType(type)
       if (type && !consumes.has(type) && !isJson) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', `This operation accepts ${[...consumes].join(', ')}.`)
       }

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
+import type { ServiceConfig } from './config.js'
 import type { ErrorCatalog } from './errors/codes.js'
 import type { ErrorDecorator } from './errors/error-handler.js'
 import type { AnyRoute } from './route.js'
@@ -20,7 +21,10 @@ export interface ServiceScope {
   onClose(hook: () => Promise<void> | void): void
 }
 
-export interface ServiceDefinition<D extends object = object> {
+/** A service with no variables of its own. */
+export type NoEnv = z.ZodObject<Record<never, never>>
+
+export interface ServiceDefinition<D extends object = object, E extends z.ZodObject = NoEnv> {
   name: string
   version: string
   description: string
@@ -37,22 +41,28 @@ export interface ServiceDefinition<D extends object = object> {
   rawJsonMember?: string
   /** Extra parsers beside application/json. */
   bodyParsers?: readonly BodyParser[]
-  /** Extra environment variables this service reads in standalone mode. */
-  env?: z.ZodObject
+  /**
+   * The service's own environment variables. `runStandalone` and the local runner parse them with
+   * the core ones (`CoreEnv.extend(env.shape)`) and hand the result to `configure`.
+   */
+  env?: E
   /** Adds members to every error body of this service. */
   decorateError?: ErrorDecorator
-  /** Builds injected collaborators from the parsed environment (standalone and local runner). */
-  configure?(env: Record<string, unknown>): Partial<D>
+  /** Builds injected collaborators from the parsed environment (already parsed: do not parse again). */
+  configure?(env: ServiceConfig<E>): Partial<D>
   /** Registers service-specific Fastify plugins (multipart) before the routes. */
   plugins?: (app: FastifyInstance) => Promise<void>
   routes(deps: Partial<D>, scope: ServiceScope): readonly AnyRoute[]
 }
 
-export interface Service<D extends object = object> extends ServiceDefinition<D> {
+export interface Service<D extends object = object, E extends z.ZodObject = z.ZodObject>
+  extends ServiceDefinition<D, E> {
   readonly kind: 'service'
 }
 
-export function defineService<D extends object = object>(definition: ServiceDefinition<D>): Service<D> {
+export function defineService<D extends object = object, E extends z.ZodObject = NoEnv>(
+  definition: ServiceDefinition<D, E>,
+): Service<D, E> {
   if (!/^[a-z][a-z0-9-]*$/.test(definition.name)) throw new Error(`bad service name ${definition.name}`)
   return { ...definition, kind: 'service' }
 }

@@ -4,18 +4,19 @@
  */
 import closeWithGrace from 'close-with-grace'
 import type { FastifyInstance } from 'fastify'
-import { authFromEnv, ConfigError, CoreEnv, loadConfig } from './config.js'
+import type { z } from 'zod'
+import { authFromEnv, ConfigError, loadServiceConfig, type ServiceConfig } from './config.js'
 import { buildService } from './host.js'
 import type { Service } from './service.js'
 
-export async function runStandalone<D extends object>(
-  service: Service<D>,
+export async function runStandalone<D extends object, E extends z.ZodObject>(
+  service: Service<D, E>,
   env: Record<string, string | undefined> = process.env,
 ): Promise<FastifyInstance | undefined> {
-  let config: CoreEnv & Record<string, unknown>
+  let config: ServiceConfig<E>
   let auth: ReturnType<typeof authFromEnv>
   try {
-    config = loadConfig(service.env ? CoreEnv.extend(service.env.shape) : CoreEnv, env) as typeof config
+    config = loadServiceConfig(service, env)
     auth = authFromEnv(config)
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error

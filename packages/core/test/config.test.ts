@@ -34,3 +34,12 @@ describe('authFromEnv', () => {
     expect(auth.gatewayHost).toBe('validator')
   })
 })
+
+describe('GATEWAY_KEYS_FILE', () => {
+  it('names a file that cannot be read as an invalid environment, not a raw ENOENT', () => {
+    const base = loadConfig(CoreEnv, {})
+    const attempt = () => authFromEnv({ ...base, GATEWAY_KEYS_FILE: '/nonexistent/keys' })
+    expect(attempt).toThrow(ConfigError)
+    expect(attempt).toThrow('Invalid environment:\n  GATEWAY_KEYS_FILE: the file cannot be read (no such file)')
+  })
+})

@@ -60,4 +60,15 @@ describe('runStandalone', () => {
     expect(code).toBe(1)
     expect(stderr).toMatch(/PORT[\s\S]*LOG_LEVEL/)
   })
+
+  it('refuses a GATEWAY_KEYS_FILE that does not exist with the "Invalid environment" message', async () => {
+    const child = start({ GATEWAY_KEYS_FILE: '/nonexistent/keys' })
+    let stderr = ''
+    child.stderr!.on('data', (chunk) => {
+      stderr += chunk
+    })
+    const [code] = await once(child, 'exit')
+    expect(code).toBe(1)
+    expect(stderr).toBe('slow: Invalid environment:\n  GATEWAY_KEYS_FILE: the file cannot be read (no such file)\n')
+  })
 })

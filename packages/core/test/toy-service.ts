@@ -7,6 +7,11 @@ import { createWorkerPool } from '../src/work/worker-pool.js'
 const Anything = z.unknown().meta({ examples: [{ a: 1 }] })
 const Reply = z.object({ ok: z.boolean() })
 
+/** Never stops (the bug a RangeError must not blame on the client). */
+function countDown(n: number): number {
+  return countDown(n - 1) + 1
+}
+
 export const toy = defineService({
   name: 'toy',
   version: '0.0.1',
@@ -39,6 +44,13 @@ export const toy = defineService({
           await new Promise((resolve) => setTimeout(resolve, body.ms))
           return { ok: true }
         },
+      }),
+      defineRoute({
+        method: 'POST',
+        url: '/recurse',
+        summary: 'A bug of ours: unbounded recursion',
+        schema: { body: z.object({ n: z.number() }), response: { 200: Reply } },
+        handler: ({ body }) => ({ ok: countDown(body.n) > 0 }),
       }),
       defineRoute({
         method: 'POST',

@@ -7,7 +7,7 @@
  */
 
 export interface Tag {
-  /** Lower-cased (ASCII) tag name. */
+  /** The tag name with ASCII letters lower-cased. */
   name: string
   end: boolean
   selfClosing: boolean
@@ -58,7 +58,8 @@ function readTag(html: string, at: number): Tag {
     i++
   }
   const raw = html.slice(nameStart, i)
-  const name = upper ? raw.toLowerCase() : raw
+  // ASCII letters only, as the tokenizer does (`İ` stays `İ`; toLowerCase would make it two characters).
+  const name = upper ? raw.replace(/[A-Z]+/g, (letters) => letters.toLowerCase()) : raw
   let selfClosing = false
   while (i < html.length) {
     const code = html.charCodeAt(i)
@@ -135,8 +136,39 @@ export function scanTags(html: string, onTag: (tag: Tag, at: number) => number):
 
 const rawTextEnds = new Map<string, RegExp>()
 
+/** The marks that move script data between its states: `<!--`, `-->`, `<script` and `</script`, each then ended. */
+const SCRIPT_MARKS = /<!--|-->|<(\/?)script[\t\n\f\r />]/gi
+
+/**
+ * Index of the `<` of the `</script>` that ends script data from `from`, or -1. The tokenizer's
+ * escape states: after `<!--`, a `<script>` starts a double-escaped section in which `</script>`
+ * only ends the double escape; `-->` returns to plain script data (`<!--<script></script>` does not
+ * end the script).
+ */
+function scriptDataEnd(html: string, from: number): number {
+  let state: 'data' | 'escaped' | 'double' = 'data'
+  SCRIPT_MARKS.lastIndex = from
+  for (let match = SCRIPT_MARKS.exec(html); match !== null; match = SCRIPT_MARKS.exec(html)) {
+    const mark = match[0]
+    if (mark === '<!--') {
+      if (state === 'data') state = 'escaped'
+      // The dashes of `<!--` may end it at once: `<!-->`, `<!--->`.
+      SCRIPT_MARKS.lastIndex = match.index + 2
+    } else if (mark === '-->') {
+      state = 'data'
+    } else if (match[1] === '/') {
+      if (state !== 'double') return match.index
+      state = 'escaped'
+    } else if (state === 'escaped') {
+      state = 'double'
+    }
+  }
+  return -1
+}
+
 /** Index of the `<` of the end tag that closes raw text `name` from `from`, or -1 (it runs to the end). */
 export function rawTextEnd(html: string, name: string, from: number): number {
+  if (name === 'script') return scriptDataEnd(html, from)
   let pattern = rawTextEnds.get(name)
   if (pattern === undefined) {
     pattern = new RegExp(`</${name}[\\t\\n\\f\\r />]`, 'ig')

@@ -10,7 +10,7 @@ import { startConversion, startsWithBlock } from './engine/conversion.js'
 import { countElements, describeConversion, type ElementCounts } from './metadata.js'
 import { assertNesting } from './nesting.js'
 import { mainContent, type ParsedPage, parsePage, parsePiece } from './parse.js'
-import { converterFor } from './rules.js'
+import { ruleBookFor } from './rules.js'
 import { normalizeTables } from './tables.js'
 import type { ConversionResult, ConvertOptions, Mode } from './types.js'
 
@@ -109,7 +109,7 @@ export function htmlToMarkdown(
   assertNesting(html)
   const plan = planFor(html, mode, internal.pieceSize ?? PIECE_SIZE)
   const doctype = plan.pieces.length > 1 || plan.head !== undefined ? doctypeOf(html) : ''
-  const conversion = startConversion(converterFor(mode))
+  const conversion = startConversion(ruleBookFor(mode))
   const removed: RemovedTags = new Map()
   const counts: ElementCounts = { links: 0, images: 0, tables: 0, headings: 0 }
   let page: ParsedPage | null = plan.head === undefined ? null : parsePage(plan.head)

@@ -1,12 +1,24 @@
 /**
- * One turndown instance per mode: GFM (tables, strikethrough, task lists) plus the few rules turndown
- * lacks — definition terms, inline HTML that keeps its meaning in `readable` mode, plain line breaks
- * in `llm-friendly`, and images whose alt and title are escaped like text.
+ * The rules of each mode: turndown's CommonMark rules with its options (atx headings, fenced code,
+ * `-` bullets), GFM (tables, strikethrough, task lists), and the few rules turndown lacks —
+ * definition terms, inline HTML that keeps its meaning in `readable` mode, plain line breaks in
+ * `llm-friendly`, and images whose alt and title are escaped like text.
+ *
+ * The engine gets them as a `RuleBook` built from turndown's public surface (engine/rule-set.ts),
+ * checked against turndown itself: per mode, the shapes the engine relies on
+ * (engine/turndown-shape.ts); once per process, the Markdown of a probe page, which must be
+ * byte-identical to `TurndownService#turndown` with the same configuration.
  */
+
 import { gfm } from '@joplin/turndown-plugin-gfm'
+import { createDocument } from '@mixmark-io/domino'
 import TurndownService from 'turndown'
 import { INLINE_HTML_TAGS } from './element-policy.js'
+import { convertTree } from './engine/conversion.js'
+import { type ConstructedOptions, type RuleBook, recordRules } from './engine/rule-set.js'
+import { assertShape, gfmShapeProblems, turndownShapeProblems } from './engine/turndown-shape.js'
 import { escapeText, escapeTitle } from './escape.js'
+import { PROBE_PAGE } from './probe-page.js'
 import type { Mode } from './types.js'
 
 function imageRule(content: string, node: TurndownService.Node): string {
@@ -17,7 +29,8 @@ function imageRule(content: string, node: TurndownService.Node): string {
   return src ? `![${alt}](${src}${title ? ` "${title}"` : ''})` : content
 }
 
-function addRules(service: TurndownService, mode: Mode): void {
+/** Our rules, added to a stock service or to the recorder alike. */
+function addRules(service: { addRule(key: string, rule: TurndownService.Rule): unknown }, mode: Mode): void {
   service.addRule('image', { filter: 'img', replacement: imageRule })
   service.addRule('definitionTerm', {
     filter: 'dt',
@@ -33,8 +46,8 @@ function addRules(service: TurndownService, mode: Mode): void {
   if (mode === 'llm-friendly') service.addRule('plainBreak', { filter: 'br', replacement: () => '\n' })
 }
 
-function createConverter(mode: Mode): TurndownService {
-  const service = new TurndownService({
+function optionsFor(mode: Mode): TurndownService.Options {
+  return {
     headingStyle: 'atx',
     codeBlockStyle: 'fenced',
     bulletListMarker: '-',
@@ -43,21 +56,58 @@ function createConverter(mode: Mode): TurndownService {
     hr: '---',
     linkStyle: mode === 'llm-friendly' ? 'referenced' : 'inlined',
     linkReferenceStyle: 'full',
-  })
+  }
+}
+
+/**
+ * A stock `TurndownService` configured exactly as the engine's rule book of `mode`: the reference the
+ * engine is checked against (here at start-up, and in test/engine.test.ts).
+ */
+export function turndownFor(mode: Mode): TurndownService {
+  const service = new TurndownService(optionsFor(mode))
   service.use(gfm)
   addRules(service, mode)
   service.escape = escapeText
   return service
 }
 
-const converters = new Map<Mode, TurndownService>()
+/** Builds the rule book of `mode` and checks the shapes it relies on (uncached: `ruleBookFor` keeps one per mode). */
+export function buildRuleBook(mode: Mode): RuleBook {
+  // turndown merges its defaults (CommonMark rules, replacements) into the options it is given.
+  const options: ConstructedOptions = new TurndownService(optionsFor(mode)).options
+  assertShape(turndownShapeProblems(TurndownService.prototype, options))
+  const bare = recordRules(options, () => {})
+  const withGfm = recordRules(options, (target) => target.use(gfm))
+  assertShape(gfmShapeProblems(gfm, withGfm, bare))
+  const rules = recordRules(options, (target) => {
+    target.use(gfm)
+    addRules(target, mode)
+  })
+  return { rules, options, escape: escapeText }
+}
 
-/** The cached converter of a mode (turndown is synchronous, so one instance per mode is safe). */
-export function converterFor(mode: Mode): TurndownService {
-  let service = converters.get(mode)
-  if (service === undefined) {
-    service = createConverter(mode)
-    converters.set(mode, service)
+/**
+ * Converts the probe page with the engine and with stock turndown; they must agree. What it guards
+ * (the element lists and the algorithm the engine copies) is the same in every mode, so one mode is
+ * enough; it costs about one conversion of an 8 KB page, once per process.
+ */
+export function assertProbeMatches(mode: Mode, book: RuleBook): void {
+  const expected = turndownFor(mode).turndown(createDocument(PROBE_PAGE).body)
+  const actual = convertTree(book, createDocument(PROBE_PAGE).body)
+  if (actual !== expected) {
+    assertShape([`the engine's Markdown of the probe page differs from turndown's in ${mode} mode`])
   }
-  return service
+}
+
+const books = new Map<Mode, RuleBook>()
+
+/** The rule book of a mode, built and checked once (turndown's rules are synchronous and shared). */
+export function ruleBookFor(mode: Mode): RuleBook {
+  let book = books.get(mode)
+  if (book === undefined) {
+    book = buildRuleBook(mode)
+    if (books.size === 0) assertProbeMatches(mode, book)
+    books.set(mode, book)
+  }
+  return book
 }

@@ -1,4 +1,4 @@
-/** Public shapes of the HTML → Markdown conversion (seed 000 "HTML converter"). */
+/** Public shapes of the HTML → Markdown conversion. */
 
 export const MODES = ['strict', 'readable', 'llm-friendly'] as const
 export type Mode = (typeof MODES)[number]

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { cleanTree } from '../src/clean.js'
 import { convertTree } from '../src/engine/conversion.js'
 import { mainContent, parsePage } from '../src/parse.js'
-import { converterFor } from '../src/rules.js'
+import { ruleBookFor, turndownFor } from '../src/rules.js'
 import { normalizeTables } from '../src/tables.js'
 import { MODES, type Mode } from '../src/types.js'
 import { htmlPage } from './support/random-html.js'
@@ -21,11 +21,11 @@ function prepared(html: string, mode: Mode): HTMLElement {
 function stockTurndown(html: string, mode: Mode): string {
   const root = prepared(html, mode)
   Object.defineProperty(root, 'cloneNode', { value: () => root })
-  return converterFor(mode).turndown(root)
+  return turndownFor(mode).turndown(root)
 }
 
 function engine(html: string, mode: Mode): string {
-  return convertTree(converterFor(mode), prepared(html, mode))
+  return convertTree(ruleBookFor(mode), prepared(html, mode))
 }
 
 const folder = new URL('./fixtures/pages/', import.meta.url)

@@ -28,6 +28,12 @@ describe('estimateNesting', () => {
     ['`<style>` inside SVG (not raw text there)', `<svg><style>${tooDeep}</style></svg>`],
     ['`<xmp>` inside `<select>` (ignored there, so not raw text)', `<select><xmp></select>${tooDeep}</xmp>`],
     ['a script closed by `</script` and a tab', `<script>x</script\t>${tooDeep}`],
+    // Found by the differential test against parse5: `</script>` inside `<!--<script>` does not end
+    // the script, so the `</div>`s after it are script text, not end tags that close the outer nesting.
+    [
+      'end tags inside a double-escaped script',
+      `${deep(3_000)}<script><!--<script></script>${'</div>'.repeat(3_000)}</script>${deep(3_000)}`,
+    ],
   ])('sees the nesting past %s', (_what, html) => {
     expect(estimateNesting(html)).toBeGreaterThan(MAX_NESTING)
     expect(() => htmlToMarkdown(html)).toThrow(expect.objectContaining({ code: 'HTML_TOO_DEEP' }))

@@ -1,5 +1,5 @@
 /**
- * The CONTRACT.md black-box suite every service runs with one sample request: auth, probes, limits,
+ * The black-box suite of docs/contract.md every service runs with one sample request: auth, probes, limits,
  * the error envelope, 404/405, request ids, determinism and log hygiene. A service that passes it
  * behaves like every other service to a caller and to the gateway.
  */

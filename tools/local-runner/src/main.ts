@@ -3,25 +3,37 @@
  * configured it sets a random development key and prints it, so the suite is never open by accident.
  */
 import { randomBytes } from 'node:crypto'
-import { authFromEnv, CoreEnv, loadConfig } from '@svc/core'
+import { type AuthOptions, authFromEnv, ConfigError, CoreEnv, loadConfig } from '@svc/core'
 import closeWithGrace from 'close-with-grace'
+import type { FastifyInstance } from 'fastify'
 import { buildRunner } from './runner.js'
 import { services } from './services.js'
 
-const env = { ...process.env }
+const env: Record<string, string | undefined> = { HOST: '127.0.0.1', PORT: '8080', LOG_LEVEL: 'warn', ...process.env }
 const hasKeys = env.GATEWAY_KEYS || env.GATEWAY_KEYS_FILE || env.GATEWAY_AUTH === 'off'
 const devKey = hasKeys ? undefined : `dev-${randomBytes(12).toString('hex')}`
 if (devKey) env.GATEWAY_KEYS = devKey
-const config = loadConfig(CoreEnv, { HOST: '127.0.0.1', PORT: '8080', LOG_LEVEL: 'warn', ...env })
-const app = await buildRunner(services, {
-  auth: authFromEnv(config),
-  env: config,
-  logger: { level: config.LOG_LEVEL },
-  pressure: {
-    maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
-    maxHeapUsedBytes: config.PRESSURE_MAX_HEAP_BYTES,
-  },
-})
+
+let config: CoreEnv
+let auth: AuthOptions
+let app: FastifyInstance
+try {
+  config = loadConfig(CoreEnv, env)
+  auth = authFromEnv(config)
+  app = await buildRunner(services, {
+    auth,
+    env,
+    logger: { level: config.LOG_LEVEL },
+    pressure: {
+      maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: config.PRESSURE_MAX_HEAP_BYTES,
+    },
+  })
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  process.stderr.write(`local-runner: ${error.message}\n`)
+  process.exit(1)
+}
 closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async () => app.close())
 const address = await app.listen({ port: config.PORT ?? 8080, host: config.HOST })
 

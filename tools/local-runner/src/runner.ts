@@ -4,13 +4,52 @@
  * that callers can use the same paths as against a standalone service.
  */
 import type { IncomingMessage } from 'node:http'
-import { AppError, type AuthOptions, createHost, type HostOptions, type Service, servicePlugin } from '@svc/core'
+import {
+  AppError,
+  type AuthOptions,
+  ConfigError,
+  coreErrors,
+  createHost,
+  type HostOptions,
+  loadServiceConfig,
+  type Service,
+  servicePlugin,
+  toErrorBody,
+} from '@svc/core'
 import type { HTTPMethods } from 'fastify'
 
 export interface RunnerOptions extends HostOptions {
   auth: AuthOptions
-  env?: Record<string, unknown>
+  /** The raw environment; each service's own `env` schema is parsed from it, as `runStandalone` does. */
+  env?: Record<string, string | undefined>
 }
+
+/**
+ * The deps of every service, each built from its own parsed environment (core variables + the
+ * service's `env` schema). Throws one ConfigError listing the bad variables of every service.
+ */
+export function configureServices(services: readonly Service[], env: Record<string, string | undefined>) {
+  const deps = new Map<Service, object>()
+  const problems: string[] = []
+  for (const service of services) {
+    try {
+      deps.set(service, service.configure?.(loadServiceConfig(service, env)) ?? {})
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error
+      problems.push(
+        ...error.message
+          .split('\n')
+          .slice(1)
+          .map((line) => `${line} (${service.name})`),
+      )
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`)
+  return deps
+}
+
+/** Fastify's default body limit, which applies outside the services. */
+const ROOT_BODY_LIMIT = 1_048_576
 
 export type RouteLookup = (method: string, url: string) => boolean
 
@@ -35,9 +74,10 @@ export async function buildRunner(services: readonly Service[], options: RunnerO
   const names = new Set(services.map((service) => service.name))
   let lookup: RouteLookup = () => false
   const hasRoute: RouteLookup = (method, url) => lookup(method, url)
+  const depsByService = configureServices(services, options.env ?? {})
   const app = await createHost({ ...options, rewriteUrl: routeByGatewayHost(names, hasRoute) })
   for (const service of services) {
-    const deps = service.configure?.(options.env ?? {}) ?? {}
+    const deps = depsByService.get(service) ?? {}
     await app.register(servicePlugin(service, { auth: options.auth, deps }), { prefix: `/${service.name}` })
   }
   const listing = services.map((service) => ({
@@ -53,15 +93,13 @@ export async function buildRunner(services: readonly Service[], options: RunnerO
       `No such route; services are mounted under ${[...names].map((n) => `/${n}/`).join(', ')}.`,
     )
   })
-  app.setErrorHandler(async (error, _request, reply) => {
-    const known = error instanceof AppError && error.code === 'NOT_FOUND'
-    return reply
-      .code(known ? 404 : 500)
-      .send(
-        known
-          ? { error: error.code, message: error.message }
-          : { error: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' },
-      )
+  // Outside every service (unknown paths, the listing): the core catalog, so that Fastify's own
+  // 4xx (a body it cannot parse on the way to a 404, say) keep their status instead of becoming 500.
+  app.setErrorHandler(async (error, request, reply) => {
+    const [status, body] = toErrorBody(error, coreErrors, ROOT_BODY_LIMIT)
+    if (status >= 500)
+      request.log.error({ errorClass: error instanceof Error ? error.name : typeof error }, 'internal error')
+    return reply.code(status).send(body)
   })
   await app.ready()
   lookup = (method, url) => app.hasRoute({ method: method as HTTPMethods, url })

@@ -73,4 +73,17 @@ describe('local runner', () => {
     })
     expect(wrongMethod.statusCode).toBe(405)
   })
+
+  it("keeps Fastify's 4xx outside the services (a body it cannot parse on the way to a 404) instead of 500", async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/nope',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    })
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { error: 'INVALID_JSON', message: 'The body is not valid JSON.' },
+    ])
+  })
 })

@@ -2,7 +2,8 @@
  * POST /analyze's domain: groups the items of a JSON value, judges every field of every group,
  * and returns the warnings sorted by field path, then code. It infers no schema and fixes nothing.
  */
-import { appendPath, type Group, GroupCollector } from './collect-groups.js'
+import { appendPath } from '@svc/core/errors'
+import { type Group, GroupCollector } from './collect-groups.js'
 import { missingExamples } from './field-presence.js'
 import { itemPath, parentOccurrences } from './group-lookup.js'
 import { type FieldContext, fieldWarnings, sorted, type Warning } from './warnings.js'

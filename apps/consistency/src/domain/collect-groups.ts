@@ -5,7 +5,7 @@
  * are part of the item (`customer.email`); nested arrays of objects form groups of their own.
  * Explicit stacks throughout: any depth, no recursion, one pass.
  */
-import { AppError } from '@svc/core/errors'
+import { AppError, appendKey, appendPath } from '@svc/core/errors'
 
 import { markPresent } from './field-presence.js'
 import { emptyStats, type FieldStats, jsonType, StatsRecorder } from './field-stats.js'
@@ -43,20 +43,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
-
-/** Appends a path that is already written (`customer.email`, `["Order ID"]`) to a base path. */
-export function appendPath(base: string, path: string): string {
-  if (path.startsWith('[') || base === '') return base + path
-  return `${base}.${path}`
-}
-
-/** `customer.email`; keys that are not identifiers in brackets: `["Order ID"]`, as core's paths. */
-export function join(base: string, key: string): string {
-  if (!IDENTIFIER.test(key)) return `${base}[${JSON.stringify(key)}]`
-  return base ? `${base}.${key}` : key
-}
-
 export class GroupCollector {
   readonly groups = new Map<string, Group>()
   readonly recorder = new StatsRecorder()
@@ -80,7 +66,7 @@ export class GroupCollector {
     for (const key in object) {
       const child = object[key]
       if (typeof child === 'object' && child !== null) {
-        this.pending.push({ value: child, path: join(path, key), template: join(template, key) })
+        this.pending.push({ value: child, path: appendKey(path, key), template: appendKey(template, key) })
       }
     }
   }
@@ -146,7 +132,7 @@ export class GroupCollector {
 
   private newField(group: Group, records: Map<string, FieldStats>, prefix: string, key: string): FieldStats {
     this.countPath()
-    const stats = emptyStats(join(prefix, key), prefix, key)
+    const stats = emptyStats(appendKey(prefix, key), prefix, key)
     records.set(key, stats)
     group.fields.push(stats)
     return stats

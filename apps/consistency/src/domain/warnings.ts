@@ -1,7 +1,7 @@
 /**
  * The warning catalog of the consistency checker and the rules that raise each warning from a
- * field's counts. Seed 000 names MISSING_FIELD, TYPE_INCONSISTENCY and NUMERIC_STRING; the rest
- * (dates, nulls, empty and boolean strings, mixed arrays) are decided here and listed in the README.
+ * field's counts: MISSING_FIELD, TYPE_INCONSISTENCY and NUMERIC_STRING, and the rest
+ * (dates, nulls, empty and boolean strings, mixed arrays), all listed in the README.
  */
 import { type DateFormat, isDateFieldName } from './date-formats.js'
 import type { FieldStats, StatsRecorder } from './field-stats.js'

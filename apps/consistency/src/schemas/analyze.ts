@@ -1,5 +1,5 @@
 /**
- * Shapes of POST /analyze (seed 000 "Consistency checker"). The body is the JSON value itself; zod
+ * Shapes of POST /analyze. The body is the JSON value itself; zod
  * accepts any value, and the domain decides what counts as items.
  */
 import { z } from 'zod'

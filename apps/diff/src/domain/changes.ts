@@ -1,6 +1,6 @@
 /**
- * The change vocabulary of the diff checker (seed 000 "Diff checker", names the seed leaves open
- * decided here) and the stable order of a change list: by field path, then by type, in code-unit order.
+ * The change vocabulary of the diff checker (the names are listed in the
+ * README) and the stable order of a change list: by field path, then by type, in code-unit order.
  */
 export const CHANGE_TYPES = [
   'ARRAY_BECAME_SCALAR',

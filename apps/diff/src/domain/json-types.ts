@@ -1,7 +1,7 @@
 /**
  * JSON type names as bit flags: a path seen many times (every element of an array) holds the set
  * of its types in one number, so the union of element shapes costs nothing per element.
- * Numbers are one type: JSON cannot tell 3 from 3.0, and values are not compared (seed 000 rules).
+ * Numbers are one type: JSON cannot tell 3 from 3.0, and values are not compared.
  */
 export const NULL = 1
 export const BOOLEAN = 2

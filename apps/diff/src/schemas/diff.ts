@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of POST /diff (seed 000 "Diff checker"). zod checks the envelope;
+ * Request and response shapes of POST /diff. zod checks the envelope;
  * the domain reads the sides (presence, JSON text) and compares them.
  */
 import { z } from 'zod'

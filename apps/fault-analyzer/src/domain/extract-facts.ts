@@ -2,12 +2,11 @@
  * Event → facts: everything the rules consult, each with the input it came from so that `signals`
  * can name it. Unparseable optional headers are ignored (they raise no confidence), never an error.
  */
+import { isIdempotentMethod } from '@svc/core/methods'
 import { detectVendor } from './detect-vendor.js'
 import { echo, firstHeader, type HeaderMap, toHeaderMap } from './headers.js'
 import type { Evidence, EvidenceKey, Facts, FaultEvent } from './types.js'
 
-/** RFC 9110 §9.2.2: methods whose repetition has the same effect as one request. */
-const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE', 'PUT', 'DELETE'])
 const FLAG_HEADERS = ['x-envoy-response-flags', 'x-envoy-overloaded', 'x-envoy-ratelimited'] as const
 const INTERMEDIARY_HEADERS = ['via', 'x-cache'] as const
 
@@ -39,7 +38,7 @@ export function extractFacts(event: FaultEvent): Facts {
     hasRetryAfter: retryAfter !== undefined,
     retryAfterSeconds: retryAfter ? toRetryAfterSeconds(retryAfter.value, headers) : undefined,
     retries,
-    idempotent: method === undefined ? undefined : IDEMPOTENT.has(method),
+    idempotent: method === undefined ? undefined : isIdempotentMethod(method),
     upstreamAnswered: upstream !== undefined,
     intermediary: intermediary !== undefined,
     evidence,

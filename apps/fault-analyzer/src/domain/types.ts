@@ -1,5 +1,5 @@
 /**
- * The fault analyzer's vocabulary (seed 000 "Fault analyzer"): event, facts, verdict, rule and
+ * The fault analyzer's vocabulary: event, facts, verdict, rule and
  * analysis. Every enumeration the README documents is declared here once.
  */
 

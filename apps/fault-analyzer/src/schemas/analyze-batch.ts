@@ -1,6 +1,6 @@
 /**
- * Request and response shapes of POST /analyze/batch. The body is a bare JSON array (the seed's
- * "non-empty array of events") of any elements: each is checked with the /analyze schema, so that a
+ * Request and response shapes of POST /analyze/batch. The body is a bare, non-empty JSON
+ * array of events, of any elements: each is checked with the /analyze schema, so that a
  * bad element becomes its own `{ index, error, message, details }` entry and the others are analyzed.
  */
 import { batchItemFailureSchema, checkBatchElement } from '@svc/core'
@@ -42,7 +42,9 @@ const counts = Object.fromEntries(CATEGORIES.map((category) => [category, catego
 export const AnalyzeBatchReply = z
   .object({
     results: z.array(z.union([Analysis, ItemError])).meta({ description: 'One entry per element, same order.' }),
-    errors: z.array(ItemError).meta({ description: 'The failed elements again, as CONTRACT.md lists them.' }),
+    errors: z
+      .array(ItemError)
+      .meta({ description: 'The failed elements again: the per-item failure list every batch operation returns.' }),
     summary: z.object({
       total: z.int().min(0),
       analyzed: z.int().min(0),

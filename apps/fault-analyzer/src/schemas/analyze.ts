@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of POST /analyze (seed 000 "Fault analyzer"). zod checks the event
+ * Request and response shapes of POST /analyze. zod checks the event
  * envelope; the rule engine in domain/ reads it. `duration` is in milliseconds.
  */
 import { z } from 'zod'

@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of POST /convert (seed 000 "HTML converter"). The body is either JSON
+ * Request and response shapes of POST /convert. The body is either JSON
  * `{ html, mode?, includeMetadata? }` or the raw HTML itself (`Content-Type: text/html`), in which case
  * `mode` and `includeMetadata` come from the query string.
  */

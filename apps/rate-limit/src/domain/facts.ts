@@ -3,11 +3,10 @@
  * defaults filled in: tier `paid`, limit `hard`, load `normal`, traffic `legitimate`, dependency
  * health 1, retryCount 0, window 60 seconds.
  */
+import { isIdempotentMethod } from '@svc/core/methods'
 import { DEFAULT_WINDOW_SECONDS, jitterFraction } from './backoff.js'
 import type { CalculateInput, ClientTier, LimitType, LoadLevel, TrafficClass } from './types.js'
 
-/** RFC 9110 §9.2.2: the idempotent methods. Every other method (POST, PATCH, CONNECT, extensions) is not. */
-export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE', 'PUT', 'DELETE'])
 /** Remaining at or below this share of the quota counts as approaching the limit. */
 export const APPROACHING_REMAINING_SHARE = 0.2
 
@@ -33,7 +32,7 @@ export interface Facts {
 
 function isNonIdempotent(method: string | undefined, isIdempotent: boolean | undefined): boolean {
   if (isIdempotent !== undefined) return !isIdempotent
-  return method !== undefined && !IDEMPOTENT_METHODS.has(method)
+  return method !== undefined && !isIdempotentMethod(method)
 }
 
 function isOverLimit(quota: number | undefined, rate: number | undefined, given: number | undefined): boolean {

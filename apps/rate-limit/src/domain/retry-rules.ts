@@ -12,7 +12,7 @@ export const RETRY_RULES: readonly PolicyRule[] = [
     effect: { retry: 'no', warning: 'RETRY_AMPLIFICATION' },
     reason: 'A non-idempotent request is being retried, which can repeat its side effects.',
     rationale: 'Clients should not retry non-idempotent requests automatically; each retry may act again.',
-    source: 'RFC 9110 §9.2.2; seed 000 rule',
+    source: 'RFC 9110 §9.2.2',
   },
   {
     id: 'RETRY_BUDGET_EXHAUSTED',

@@ -1,6 +1,6 @@
 /**
- * The calculator's vocabulary (seed 000 "Rate-limit calculator"): the enumerations the seed leaves
- * "not shown", the input shape and the decision shape. Orders matter: each list runs from the least
+ * The calculator's vocabulary: the enumerations (decided here and
+ * listed in the README), the input shape and the decision shape. Orders matter: each list runs from the least
  * to the most restrictive value, and the engine keeps the most restrictive one any rule asks for.
  */
 export const CLIENT_TIERS = ['free', 'paid', 'internal'] as const

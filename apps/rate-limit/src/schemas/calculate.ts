@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of POST /calculate (seed 000 "Rate-limit calculator"). Every member
+ * Request and response shapes of POST /calculate. Every member
  * is optional; unknown members are refused so that a misspelt signal is not silently ignored.
  */
 import { z } from 'zod'

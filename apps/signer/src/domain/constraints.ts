@@ -1,6 +1,6 @@
 /**
  * The constraints a signed URL carries, and their query parameters. Writing and reading live side by
- * side so that the encoding is identical in sign and verify (seed rule 2). Every name is `sig` or
+ * side so that the encoding is identical in sign and verify. Every name is `sig` or
  * starts with `sig_`; the signer refuses URLs that already use such names.
  */
 

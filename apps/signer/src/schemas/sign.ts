@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of POST /sign (seed 000 "URL signer and verifier"). zod checks the
+ * Request and response shapes of POST /sign. zod checks the
  * members and their combination; the domain checks the URL, the reserved names and the expiry.
  */
 import { z } from 'zod'

@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of POST /verify (seed 000 "URL signer and verifier"). A malformed or
+ * Request and response shapes of POST /verify. A malformed or
  * tampered URL is an answer (`valid: false`), not a 4xx; only a malformed request body is a 400.
  */
 import { z } from 'zod'

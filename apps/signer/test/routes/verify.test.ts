@@ -1,3 +1,4 @@
+import { ConfigError, loadServiceConfig } from '@svc/core'
 import { buildTestApp, TEST_KEY, type TestApp } from '@svc/testkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signer } from '../../src/app.js'
@@ -111,13 +112,14 @@ describe('POST /verify', () => {
   })
 
   it('uses the configured skew (SIGNER_CLOCK_SKEW_SECONDS)', async () => {
-    const deps = { now: () => (EXPIRES + 1) * 1000, ...signer.configure?.({ SIGNER_CLOCK_SKEW_SECONDS: '0' }) }
+    const env = loadServiceConfig(signer, { SIGNER_CLOCK_SKEW_SECONDS: '0' })
+    const deps = { now: () => (EXPIRES + 1) * 1000, ...signer.configure?.(env) }
     expect(deps.clockSkewSeconds).toBe(0)
     const strict = await buildTestApp(signer, { deps })
     const res = await call('/verify', { signedUrl, secret: SECRET, ...FACTS }, strict.app)
     expect(codes(res.json()).expiry).toBe('EXPIRED')
     await strict.app.close()
-    expect(() => signer.configure?.({ SIGNER_CLOCK_SKEW_SECONDS: '-1' })).toThrow()
+    expect(() => loadServiceConfig(signer, { SIGNER_CLOCK_SKEW_SECONDS: '-1' })).toThrow(ConfigError)
   })
 
   it('answers a malformed signed URL with 200, valid false and MALFORMED_SIGNED_URL', async () => {

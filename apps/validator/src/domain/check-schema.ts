@@ -1,5 +1,5 @@
 /**
- * Checks a schema written in the structural subset (seed 000) and compiles it into a tree of
+ * Checks a schema written in the structural subset and compiles it into a tree of
  * type masks that `validatePayload` interprets without allocating. Every keyword outside the
  * subset is refused by name with its schema path: a schema is never silently half-applied.
  * This runs on every request (the schema arrives with it), so it allocates one node per schema

@@ -1,5 +1,5 @@
 /**
- * Fetches a schemaUrl (seed 000 limits): HTTPS only, every resolved address checked at connect time
+ * Fetches a schemaUrl: HTTPS only, every resolved address checked at connect time
  * (so DNS rebinding cannot slip past) and again on each redirect, at most 3 redirects, 1 MB counted
  * while streaming, 5 s for the whole fetch. Every failure is an AppError with a 400 code from
  * errors.ts; nothing is logged or kept between fetches (cached-schema-fetcher.ts caches answers by URL).

@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of POST /validate (seed 000 "Structural validator"). zod checks the
+ * Request and response shapes of POST /validate. zod checks the
  * envelope (payload present, exactly one of schema / schemaUrl); the domain checks the schema dialect.
  */
 import { z } from 'zod'

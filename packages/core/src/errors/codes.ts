@@ -1,5 +1,5 @@
 /**
- * The shared error catalog (CONTRACT.md "Errors"): code -> HTTP status and a one-line "how to fix".
+ * The shared error catalog (docs/contract.md "Errors"): code -> HTTP status and a one-line "how to fix".
  * Services merge their own codes into it with `defineService({ errors })`; a service code may not
  * redefine a core code.
  */
@@ -23,8 +23,11 @@ export const coreErrors = {
   WRONG_GATEWAY_HOST: { status: 403, fix: 'Send `x-gateway-host` naming this service, or call the right service.' },
   NOT_FOUND: { status: 404, fix: 'Check the path against the OpenAPI document at /openapi.json.' },
   METHOD_NOT_ALLOWED: { status: 405, fix: 'Use one of the methods listed in the `Allow` header.' },
+  REQUEST_TIMEOUT: { status: 408, fix: 'Send the whole request promptly; the connection sat idle mid-request.' },
   PAYLOAD_TOO_LARGE: { status: 413, fix: 'Send a smaller body; the limit is in the message and the service README.' },
+  URI_TOO_LONG: { status: 414, fix: 'Shorten the URL: send long inputs in the body, not the path or query.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, fix: 'Send a Content-Type the operation accepts (see /openapi.json).' },
+  HEADERS_TOO_LARGE: { status: 431, fix: 'Send fewer or smaller headers (Node.js accepts 16 KB of headers in all).' },
   OVERLOADED: { status: 503, fix: 'Retry after the number of seconds in `Retry-After`.' },
   PROCESSING_TIMEOUT: { status: 504, fix: 'Send a smaller or simpler input; the work exceeded the processing limit.' },
   INTERNAL_ERROR: { status: 500, fix: 'A bug on our side: report the `x-request-id`.' },

@@ -4,7 +4,6 @@
  * INTERNAL_ERROR with no stack and no input echoed; only the error's class and stack frames are logged.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { ZodError } from 'zod'
 import { AppError, type ErrorDetail } from './app-error.js'
 import type { ErrorCatalog } from './codes.js'
 import { formatPath } from './path.js'
@@ -28,6 +27,30 @@ const FASTIFY_CODES: Record<string, [code: string, message: string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: ['INVALID_JSON', 'The body is empty; send a JSON value.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['INVALID_REQUEST', 'Content-Length does not match the body sent.'],
   FST_ERR_CTP_INVALID_JSON_BODY: ['INVALID_JSON', 'The body is not valid JSON.'],
+  FST_ERR_BAD_URL: ['INVALID_REQUEST', 'The URL is not valid (a malformed percent-encoding).'],
+}
+
+/** Client-error statuses Fastify (or Node's HTTP parser) raises on its own, each kept with its catalog code. */
+const CLIENT_STATUSES: Record<number, [code: string, message: string]> = {
+  400: ['INVALID_REQUEST', 'The request could not be read.'],
+  404: ['NOT_FOUND', 'No such route; see /openapi.json for the operations of this service.'],
+  405: ['METHOD_NOT_ALLOWED', 'The method is not allowed here.'],
+  408: ['REQUEST_TIMEOUT', 'The request was not received in time.'],
+  414: ['URI_TOO_LONG', 'The URL is too long.'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'The Content-Type is not one this operation accepts.'],
+  431: ['HEADERS_TOO_LARGE', 'The request headers are too large.'],
+}
+
+interface ZodLikeError {
+  issues: { path: PropertyKey[]; message: string }[]
+}
+
+/**
+ * A zod validation error, recognised by its shape (name and issue list) rather than `instanceof`,
+ * so that a service whose zod is another copy than core's still gets 400 INVALID_REQUEST, never 500.
+ */
+export function isZodError(error: unknown): error is ZodLikeError {
+  return error instanceof Error && error.name === 'ZodError' && Array.isArray((error as Partial<ZodLikeError>).issues)
 }
 
 export function toErrorBody(error: unknown, catalog: ErrorCatalog, bodyLimit: number): [number, ErrorBody] {
@@ -36,7 +59,7 @@ export function toErrorBody(error: unknown, catalog: ErrorCatalog, bodyLimit: nu
     if (!entry) return [500, { error: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' }]
     return [entry.status, { ...error.extra, error: error.code, message: error.message }]
   }
-  if (error instanceof ZodError) {
+  if (isZodError(error)) {
     return [400, { error: 'INVALID_REQUEST', message: summarize(error), details: toDetails(error) }]
   }
   const fastifyError = error as Partial<FastifyError>
@@ -45,21 +68,21 @@ export function toErrorBody(error: unknown, catalog: ErrorCatalog, bodyLimit: nu
   }
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined
   if (known) return [catalog[known[0]]?.status ?? 400, { error: known[0], message: known[1] }]
-  if (error instanceof RangeError && /call stack/i.test(error.message)) {
-    return [400, { error: 'JSON_TOO_DEEP', message: 'The input is nested too deeply to process.' }]
-  }
+  // Depth is refused on purpose (AppError JSON_TOO_DEEP from the body parser and the domain walks);
+  // a stack overflow that gets here is a bug of ours: it falls through to 500, and its class is logged.
   const status = fastifyError.statusCode
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return [400, { error: 'INVALID_REQUEST', message: 'The request could not be read.' }]
+    const [code, message] = CLIENT_STATUSES[status] ?? (CLIENT_STATUSES[400] as [string, string])
+    return [catalog[code]?.status ?? 400, { error: code, message }]
   }
   return [500, { error: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' }]
 }
 
-function toDetails(error: ZodError): ErrorDetail[] {
+function toDetails(error: ZodLikeError): ErrorDetail[] {
   return error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }))
 }
 
-function summarize(error: ZodError): string {
+function summarize(error: ZodLikeError): string {
   const first = error.issues[0]
   if (!first) return 'The request is not valid.'
   const where = formatPath(first.path)

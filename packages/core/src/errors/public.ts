@@ -2,4 +2,4 @@
 
 export type { ErrorDetail } from './app-error.js'
 export { AppError, isAppError } from './app-error.js'
-export { formatPath } from './path.js'
+export { appendKey, appendPath, formatPath } from './path.js'

@@ -4,15 +4,25 @@
  * syntax errors are reported with line and column but never with the input's text.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError } from '../errors/app-error.js'
 import { parseJsonText, parseJsonTextWithMember } from '../json/parse-json-text.js'
 import { rememberRawMember } from '../json/raw-member.js'
 import type { BodyParser } from '../service.js'
+import { isJsonMediaType, mediaTypeOf } from './media-type.js'
 
 export const JSON_PARSER: BodyParser = { contentType: 'application/json', parseAs: 'json' }
 
-/** application/json and the +json family (merge-patch, problem, vnd.*), parameters allowed. */
-const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i
+/** The parser for a media type: exact match, or the application/json parser for the +json family. */
+export function parserFor(parsers: readonly BodyParser[], type: string): BodyParser | undefined {
+  const exact = parsers.find((parser) => parser.contentType.toLowerCase() === type)
+  if (exact !== undefined || !isJsonMediaType(type)) return exact
+  return parsers.find((parser) => parser.contentType === 'application/json')
+}
 
+/**
+ * One catch-all Fastify parser that picks the service's parser by `mediaTypeOf` (Fastify's own
+ * Content-Type parse), so that the choice of parser and the route's media-type check cannot disagree.
+ */
 export function registerBodyParsers(
   app: FastifyInstance,
   parsers: readonly BodyParser[],
@@ -26,29 +36,23 @@ export function registerBodyParsers(
       }
     : (text: string) => parseJsonText(text, maxJsonDepth)
   app.removeAllContentTypeParsers()
-  for (const parser of parsers) {
-    const matcher = parser.contentType === 'application/json' ? JSON_MEDIA_TYPE : parser.contentType
-    if (parser.parseAs === 'buffer') {
-      app.addContentTypeParser(matcher, { parseAs: 'buffer', bodyLimit }, (_req, body, done) => done(null, body))
-      continue
-    }
-    app.addContentTypeParser(
-      matcher,
-      { parseAs: 'string', bodyLimit },
-      (_req: FastifyRequest, body: string | Buffer, done: (err: Error | null, value?: unknown) => void) => {
-        if (parser.parseAs === 'text') return done(null, body)
-        try {
-          done(null, parseJson(String(body)))
-        } catch (error) {
-          done(error as Error)
-        }
-      },
-    )
-  }
-}
-
-/** The request's media type without parameters, lower-cased (`''` when absent). */
-export function mediaTypeOf(request: FastifyRequest): string {
-  const header = request.headers['content-type'] ?? ''
-  return header.split(';', 1)[0]!.trim().toLowerCase()
+  const accepted = parsers.map((parser) => parser.contentType).join(', ')
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit },
+    (request: FastifyRequest, body: Buffer, done: (err: Error | null, value?: unknown) => void) => {
+      const parser = parserFor(parsers, mediaTypeOf(request))
+      if (parser === undefined) {
+        return done(new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the body with a Content-Type of ${accepted}.`))
+      }
+      if (parser.parseAs === 'buffer') return done(null, body)
+      const text = body.toString('utf8')
+      if (parser.parseAs === 'text') return done(null, text)
+      try {
+        done(null, parseJson(text))
+      } catch (error) {
+        done(error as Error)
+      }
+    },
+  )
 }

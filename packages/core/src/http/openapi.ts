@@ -111,6 +111,25 @@ const PROBES: JsonObject = {
   },
 }
 
+/** The URLs a generated client calls: the service on its own port, and under `/<name>` in the local runner. */
+export const RUNNER_PORT = 8080
+
+function servers(service: Service): JsonObject[] {
+  const host = { default: '127.0.0.1', description: 'Host name or address of the service' }
+  return [
+    {
+      url: 'http://{host}:{port}',
+      description: 'The service on its own (its server.ts, its Docker image)',
+      variables: { host, port: { default: String(service.port) } },
+    },
+    {
+      url: `http://{host}:{port}/${service.name}`,
+      description: 'Mounted with every other service in the local runner (pnpm start)',
+      variables: { host, port: { default: String(RUNNER_PORT) } },
+    },
+  ]
+}
+
 export function buildOpenApi(service: Service, routes: readonly AnyRoute[], catalog: ErrorCatalog): JsonObject {
   const errors = errorResponses(catalog)
   const paths: JsonObject = { ...PROBES }
@@ -123,6 +142,7 @@ export function buildOpenApi(service: Service, routes: readonly AnyRoute[], cata
   return {
     openapi: '3.1.0',
     info: { title: `${service.name} service`, version: service.version, description: service.description },
+    servers: servers(service),
     security: [{ gatewayKey: [] }],
     paths,
     components: {

@@ -33,6 +33,10 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   })
   return {
     async run<T>(task: unknown, runOptions: { timeoutMs?: number; transferList?: ArrayBuffer[] } = {}) {
+      // Piscina refuses a task when its queue holds maxQueue tasks; its public counters say so first.
+      if (pool.queueSize >= pool.options.maxQueue) {
+        throw new AppError('OVERLOADED', 'All workers are busy; retry shortly.')
+      }
       const limit = runOptions.timeoutMs ?? options.timeoutMs
       const controller = new AbortController()
       const timer = setTimeout(() => controller.abort(), limit)
@@ -41,9 +45,6 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       } catch (error) {
         if (controller.signal.aborted) {
           throw new AppError('PROCESSING_TIMEOUT', `The work exceeded the processing limit of ${limit / 1000} s.`)
-        }
-        if (error instanceof Error && /queue is at limit/i.test(error.message)) {
-          throw new AppError('OVERLOADED', 'All workers are busy; retry shortly.')
         }
         throw error
       } finally {

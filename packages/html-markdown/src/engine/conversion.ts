@@ -14,22 +14,10 @@
  * lib/turndown.cjs.js (`collapseWhitespace`, `Node`, `process`, `replacementForNode`, `join`,
  * `postProcess`); collapseWhitespace is adapted from collapse-whitespace by Luc Thevenard (MIT).
  */
-import type TurndownService from 'turndown'
 import { collapseWhitespace } from './collapse-whitespace.js'
 import { flankingWhitespace } from './flanking-whitespace.js'
+import type { Filter, Rule, RuleBook } from './rule-set.js'
 import { BLANK, BLOCK, MEANINGFUL_WHEN_BLANK, type Options, type TNode, VOID } from './turndown-nodes.js'
-
-type Rule = TurndownService.Rule
-type Filter = TurndownService.Filter
-
-/** The parts of turndown's `Rules` object this engine reads (not in its type declarations). */
-interface RuleSet {
-  array: Rule[]
-  _keep: Rule[]
-  _remove: Rule[]
-  blankRule: Rule
-  defaultRule: Rule
-}
 
 /**
  * What turndown's blankness test asks of an element's descendants, gathered while they are
@@ -71,23 +59,22 @@ function matches(filter: Filter, name: string): boolean | null {
   return null
 }
 
-const candidatesByService = new WeakMap<TurndownService, Map<string, Rule[]>>()
+const candidatesByBook = new WeakMap<RuleBook, Map<string, Rule[]>>()
 
-/** One conversion: the service's rules and options. */
+/** One conversion: a rule book's rules, options and escape. */
 class Conversion {
-  /** Rules per tag, shared by every conversion with the same service (its rules do not change once built). */
+  /** Rules per tag, shared by every conversion with the same rule book (its rules do not change once built). */
   private readonly candidates: Map<string, Rule[]>
   private readonly options: Options
+  private readonly rules: RuleBook['rules']
 
-  constructor(
-    private readonly service: TurndownService,
-    private readonly rules: RuleSet,
-  ) {
-    this.options = service.options
-    let candidates = candidatesByService.get(service)
+  constructor(private readonly book: RuleBook) {
+    this.options = book.options
+    this.rules = book.rules
+    let candidates = candidatesByBook.get(book)
     if (candidates === undefined) {
       candidates = new Map()
-      candidatesByService.set(service, candidates)
+      candidatesByBook.set(book, candidates)
     }
     this.candidates = candidates
   }
@@ -100,7 +87,7 @@ class Conversion {
     let list = this.candidates.get(nodeName)
     if (list === undefined) {
       const name = nodeName.toLowerCase()
-      list = [...this.rules.array, ...this.rules._keep, ...this.rules._remove].filter(
+      list = [...this.rules.array, ...this.rules.keep, ...this.rules.remove].filter(
         (rule) => matches(rule.filter, name) !== false,
       )
       this.candidates.set(nodeName, list)
@@ -140,7 +127,7 @@ class Conversion {
         const value = (node as unknown as Text).data
         node.isBlank = BLANK.test(value)
         if (!node.isBlank) summary.blankText = false
-        replacement = parentIsCode ? value : this.service.escape(value)
+        replacement = parentIsCode ? value : this.book.escape(value)
       }
       join(output, replacement)
     }
@@ -200,12 +187,12 @@ export interface TreeConversion {
   finish(): string
 }
 
-export function startConversion(service: TurndownService): TreeConversion {
-  const options = service.options
+export function startConversion(book: RuleBook): TreeConversion {
+  const options = book.options
   const isPre = options.preformattedCode
     ? (node: Node) => node.nodeName === 'PRE' || node.nodeName === 'CODE'
     : (node: Node) => node.nodeName === 'PRE'
-  const conversion = new Conversion(service, (service as unknown as { rules: RuleSet }).rules)
+  const conversion = new Conversion(book)
   /** The Markdown of earlier trees, one string per tree; `join` only ever reads the last part. */
   const done: string[] = []
   const output: string[] = []
@@ -224,9 +211,9 @@ export function startConversion(service: TurndownService): TreeConversion {
   }
 }
 
-/** `service.turndown(root)`, exactly, for a root we own. */
-export function convertTree(service: TurndownService, root: Element): string {
-  const conversion = startConversion(service)
+/** `service.turndown(root)`, exactly, for a root we own and the rule book of that service. */
+export function convertTree(book: RuleBook, root: Element): string {
+  const conversion = startConversion(book)
   conversion.add(root)
   return conversion.finish()
 }
