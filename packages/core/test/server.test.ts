@@ -65,8 +65,12 @@ describe('on a real port', () => {
 
   it('finishes in-flight requests on close and refuses new ones', async () => {
     const port = await listen()
-    const inflight = fetch(`http://127.0.0.1:${port}/slow`, { method: 'POST', headers, body: '{"ms":300}' })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    const inflight = fetch(`http://127.0.0.1:${port}/slow`, { method: 'POST', headers, body: '{"ms":1000}' })
+    // Close only once the request is being served (a fixed pause lost the race on a loaded host).
+    while ((await new Promise<number>((resolve) => app!.server.getConnections((_, n) => resolve(n)))) === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
     const closing = app!.close()
     const res = await inflight
     expect(res.status).toBe(200)

@@ -22,7 +22,8 @@ export const toy = defineService({
   routes: (_deps, scope) => {
     const pool = createWorkerPool({
       filename: fileURLToPath(new URL('./fixtures/spin-worker.mjs', import.meta.url)),
-      timeoutMs: 300,
+      // Long enough for a worker to start on a loaded CI host; the 504 test spins for 60 s.
+      timeoutMs: 2_000,
       maxThreads: 1,
     })
     scope.onClose(() => pool.close())
