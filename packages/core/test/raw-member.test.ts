@@ -49,21 +49,9 @@ describe('parseJsonTextWithMember', () => {
     )
   })
 
-  it('stays linear on a body of many top-level keys (4x the keys, well under 16x the time)', () => {
-    const body = (n: number) => `{${Array.from({ length: n }, (_, i) => `"k${i}":1`).join(',')},"schema":2}`
-    const fastest = (text: string) => {
-      let best = Number.POSITIVE_INFINITY
-      for (let run = 0; run < 5; run++) {
-        const started = performance.now()
-        // The scan alone: JSON.parse of 200,000 keys is itself superlinear (dictionary-mode growth).
-        expect(scanDepthAndMember(text, 100, 'schema').member).toBeDefined()
-        best = Math.min(best, performance.now() - started)
-      }
-      return best
-    }
-    const small = fastest(body(50_000))
-    const large = fastest(body(200_000))
-    expect(large / small).toBeLessThan(10)
+  it('scans a body of 500,000 top-level keys without a quadratic walk (that would take hours)', () => {
+    const text = `{${Array.from({ length: 500_000 }, (_, i) => `"k${i}":1`).join(',')},"schema":2}`
+    expect(scanDepthAndMember(text, 100, 'schema').member).toEqual([text.length - 2, text.length - 1])
   })
 })
 
