@@ -1,0 +1,31 @@
+/**
+ * Dates of birth: a real calendar date (see checks/calendar-date.ts) under a key such as `dob` or
+ * `birthDate`, or within 40 characters after a birth word (`DOB`, `date of birth`, `born`,
+ * `birthday`, `geb.`, `né le`). Any other date (timestamps, due dates) is not reported.
+ */
+import { DATE_PATTERN, isRealDate } from '../checks/calendar-date.js'
+import { contextBefore, isBoundary, keyMatches } from '../spans.js'
+import type { Detector, Match } from '../types.js'
+
+const BIRTH_WORDS =
+  /(\bdob|d\.o\.b\.?|date of birth|birth ?date|birthday|born|\bb-?day|geb\.|geboren|geburtsdatum|n[ée]e? le|fecha de nacimiento|data di nascita)\b[^\n]{0,24}$/i
+const BIRTH_KEY = /^(dob|dateofbirth|birthdate|birthday|bday|birthdt|geburtsdatum|fechanacimiento|datenaissance|born|bornon)$/
+
+export const dateOfBirth: Detector = {
+  type: 'date_of_birth',
+  scan(text, context) {
+    const found: Match[] = []
+    const keyed = keyMatches(context, BIRTH_KEY)
+    if (!keyed && !/dob|d\.o\.b|birth|born|b-?day|geb|n[ée]e? le|nacimiento|nascita/i.test(text)) return found
+    DATE_PATTERN.lastIndex = 0
+    for (let m = DATE_PATTERN.exec(text); m !== null; m = DATE_PATTERN.exec(text)) {
+      const start = m.index
+      const end = start + m[0].length
+      if (!isBoundary(text, start - 1) || !isBoundary(text, end) || !isRealDate(m)) continue
+      const contextual = contextBefore(text, start, BIRTH_WORDS, 40)
+      if (!keyed && !contextual) continue
+      found.push({ type: 'date_of_birth', detector: 'date_of_birth', start, end, confidence: keyed ? 0.95 : 0.9 })
+    }
+    return found
+  },
+}

@@ -1,0 +1,46 @@
+/**
+ * Generic secrets: a random-looking value (16-256 characters of base64/hex/URL-safe alphabet,
+ * Shannon entropy >= 3.5 bits per character, letters and digits mixed) assigned to a word such as
+ * `secret`, `token`, `api_key`, `access_key`, `client_secret` or `auth`; in JSON, any such value
+ * under such a key. Pagination cursors, CSRF tokens and token counts are not secrets.
+ */
+import { characterClasses, shannonEntropy } from '../checks/entropy.js'
+import { keyMatches } from '../spans.js'
+import type { Detector, Match } from '../types.js'
+
+const SECRET_KEY =
+  /secret|token|apikey|accesskey|privatekey|clientsecret|credential|signingkey|encryptionkey|masterkey|webhookkey|authkey|^auth$|authorization|sessionid|^session$|^sid$|cookie/
+const NOT_SECRET_KEY =
+  /(count|type|types|expir\w*|expiresin|ttl|usage|limit|length|name|url|uri|endpoint|id|ids|used|valid|enabled|format|hint|version|field|prefix)$|^(next|page|continuation|csrf|xsrf)|cursor|pagination/
+const ASSIGNMENT =
+  /(secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credential|signing[_-]?key|auth[_-]?key|session[_-]?id|x-api-key)[A-Za-z_-]{0,12}["']?\s{0,3}[:=]\s{0,3}["']?[A-Za-z0-9+/=_.~-]{16,256}/gi
+const VALUE_TAIL = /[A-Za-z0-9+/=_.~-]{16,256}$/
+
+function looksRandom(value: string): boolean {
+  const core = value.replace(/=+$/, '')
+  return core.length >= 16 && shannonEntropy(core) >= 3.5 && characterClasses(core) >= 2 && /\d/.test(core)
+}
+
+export const genericSecret: Detector = {
+  type: 'generic_secret',
+  scan(text, context) {
+    if (keyMatches(context, SECRET_KEY) && !NOT_SECRET_KEY.test(context.key ?? '')) {
+      const value = text.trim()
+      if (value.length >= 12 && value.length <= 4096 && !/\s/.test(value) && shannonEntropy(value) >= 3) {
+        const start = text.indexOf(value)
+        return [{ type: 'generic_secret', detector: 'secret_key_name', start, end: start + value.length, confidence: 0.85 }]
+      }
+      return []
+    }
+    const found: Match[] = []
+    if (!/secret|token|key|credential|session/i.test(text)) return found
+    ASSIGNMENT.lastIndex = 0
+    for (let m = ASSIGNMENT.exec(text); m !== null; m = ASSIGNMENT.exec(text)) {
+      const value = VALUE_TAIL.exec(m[0])?.[0] ?? ''
+      const end = m.index + m[0].length
+      if (!looksRandom(value)) continue
+      found.push({ type: 'generic_secret', detector: 'secret_assignment', start: end - value.length, end, confidence: 0.8 })
+    }
+    return found
+  },
+}

@@ -1,0 +1,38 @@
+/**
+ * Passwords. In JSON, any non-empty value under a password key (`password`, `passwd`, `pwd`,
+ * `passphrase`, `db_password`, `pin`) is the secret. In text, the value after `password=`,
+ * `password: `, `"password":"` or `Pwd=` (connection-string style), up to a space, quote, `&`, `;` or `,`.
+ * Placeholders (`***`, `<redacted>`, `null`, `${VAR}`) are not passwords.
+ */
+import { isBoundary, keyMatches } from '../spans.js'
+import type { Detector, Match } from '../types.js'
+
+const PASSWORD_KEY = /password|passwd|^pwd$|passphrase|^pass$|^pin$|^pincode$|passcode|userpass|^secretanswer$/
+const NOT_PASSWORD_KEY = /(reset|forgot|changed|expir|policy|length|hint|required|strength|hash|salt|updated|set|valid|enabled|type)$/
+const IN_TEXT = /(password|passwd|pwd|passphrase|passcode)["']?\s{0,3}[:=]\s{0,3}["']?[^\s"'&;,<>]{1,128}/gi
+const PLACEHOLDER = /^(\*+|x+|•+|\.{3}|<[^>]*>|\[[^\]]*\]|\$\{[^}]*\}|\{\{[^}]*\}\}|%[^%]*%|null|none|undefined|redacted|masked|hidden|secret|password|changeme\*)$/i
+
+function isPlaceholder(value: string): boolean {
+  return value.length === 0 || PLACEHOLDER.test(value)
+}
+
+export const password: Detector = {
+  type: 'password',
+  scan(text, context) {
+    if (keyMatches(context, PASSWORD_KEY) && !NOT_PASSWORD_KEY.test(context.key ?? '')) {
+      if (isPlaceholder(text.trim()) || text.length > 1024) return []
+      return [{ type: 'password', detector: 'password_key', start: 0, end: text.length, confidence: 0.95 }]
+    }
+    const found: Match[] = []
+    if (!/pass|pwd/i.test(text)) return found
+    IN_TEXT.lastIndex = 0
+    for (let m = IN_TEXT.exec(text); m !== null; m = IN_TEXT.exec(text)) {
+      if (!isBoundary(text, m.index - 1) && !/[_-]/.test(text.charAt(m.index - 1))) continue
+      const value = /[^\s"'&;,<>]{1,128}$/.exec(m[0])?.[0] ?? ''
+      const end = m.index + m[0].length
+      if (isPlaceholder(value)) continue
+      found.push({ type: 'password', detector: 'password_assignment', start: end - value.length, end, confidence: 0.9 })
+    }
+    return found
+  },
+}
