@@ -53,3 +53,10 @@ export function* shorterCandidates(candidate: string, separators: RegExp, max = 
     yield candidate.slice(0, end)
   }
 }
+
+/** Offset of an assigned value inside `name = "value"` / `name: value`: after the first `:` or `=`, spaces and quotes. */
+export function assignedValueStart(assignment: string): number {
+  let i = assignment.search(/[:=]/) + 1
+  while (i < assignment.length && /[\s"']/.test(assignment.charAt(i))) i++
+  return i
+}

@@ -5,7 +5,7 @@
  * under such a key. Pagination cursors, CSRF tokens and token counts are not secrets.
  */
 import { characterClasses, shannonEntropy } from '../checks/entropy.js'
-import { keyMatches } from '../spans.js'
+import { assignedValueStart, keyMatches } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
 const SECRET_KEY =
@@ -14,7 +14,6 @@ const NOT_SECRET_KEY =
   /(count|type|types|expir\w*|expiresin|ttl|usage|limit|length|name|url|uri|endpoint|id|ids|used|valid|enabled|format|hint|version|field|prefix)$|^(next|page|continuation|csrf|xsrf)|cursor|pagination/
 const ASSIGNMENT =
   /(secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credential|signing[_-]?key|auth[_-]?key|session[_-]?id|x-api-key)[A-Za-z_-]{0,12}["']?\s{0,3}[:=]\s{0,3}["']?[A-Za-z0-9+/=_.~-]{16,256}/gi
-const VALUE_TAIL = /[A-Za-z0-9+/=_.~-]{16,256}$/
 
 function looksRandom(value: string): boolean {
   const core = value.replace(/=+$/, '')
@@ -36,10 +35,10 @@ export const genericSecret: Detector = {
     if (!/secret|token|key|credential|session/i.test(text)) return found
     ASSIGNMENT.lastIndex = 0
     for (let m = ASSIGNMENT.exec(text); m !== null; m = ASSIGNMENT.exec(text)) {
-      const value = VALUE_TAIL.exec(m[0])?.[0] ?? ''
+      const start = m.index + assignedValueStart(m[0])
       const end = m.index + m[0].length
-      if (!looksRandom(value)) continue
-      found.push({ type: 'generic_secret', detector: 'secret_assignment', start: end - value.length, end, confidence: 0.8 })
+      if (!looksRandom(text.slice(start, end))) continue
+      found.push({ type: 'generic_secret', detector: 'secret_assignment', start, end, confidence: 0.8 })
     }
     return found
   },

@@ -4,7 +4,7 @@
  * `password: `, `"password":"` or `Pwd=` (connection-string style), up to a space, quote, `&`, `;` or `,`.
  * Placeholders (`***`, `<redacted>`, `null`, `${VAR}`) are not passwords.
  */
-import { isBoundary, keyMatches } from '../spans.js'
+import { assignedValueStart, isBoundary, keyMatches } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
 const PASSWORD_KEY = /password|passwd|^pwd$|passphrase|^pass$|^pin$|^pincode$|passcode|userpass|^secretanswer$/
@@ -28,10 +28,10 @@ export const password: Detector = {
     IN_TEXT.lastIndex = 0
     for (let m = IN_TEXT.exec(text); m !== null; m = IN_TEXT.exec(text)) {
       if (!isBoundary(text, m.index - 1) && !/[_-]/.test(text.charAt(m.index - 1))) continue
-      const value = /[^\s"'&;,<>]{1,128}$/.exec(m[0])?.[0] ?? ''
+      const start = m.index + assignedValueStart(m[0])
       const end = m.index + m[0].length
-      if (isPlaceholder(value)) continue
-      found.push({ type: 'password', detector: 'password_assignment', start: end - value.length, end, confidence: 0.9 })
+      if (start >= end || isPlaceholder(text.slice(start, end))) continue
+      found.push({ type: 'password', detector: 'password_assignment', start, end, confidence: 0.9 })
     }
     return found
   },

@@ -10,7 +10,7 @@ import type { Detector, Match } from '../types.js'
 const SUFFIX =
   'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Circle|Cir|Parkway|Pkwy|Highway|Hwy|Square|Sq|Close|Crescent|Gardens|Row|Trail|Walk'
 const US_LINE = new RegExp(
-  `\\b\\d{1,6}[A-Za-z]? (?:[NSEW]{1,2}\\.? )?[A-Z][A-Za-z'. ]{1,60}? (?:${SUFFIX})\\b\\.?(?: (?:Apt|Suite|Ste|Unit|#)\\.? ?[A-Za-z0-9-]{1,6})?(?:,? [A-Z][A-Za-z. ]{1,30},? (?:[A-Z]{2} \\d{5}(?:-\\d{4})?|[A-Z]{1,2}\\d[A-Z\\d]? \\d[A-Z]{2}))?`,
+  `\\b\\d{1,6}[A-Za-z]? (?:[NSEW]{1,2}\\.? )?[A-Z][A-Za-z'. ]{1,60}? (?:${SUFFIX})\\b\\.?(?: (?:N|S|E|W|NE|NW|SE|SW)\\b)?(?: (?:Apt|Suite|Ste|Unit|#)\\.? ?[A-Za-z0-9-]{1,6})?(?:,? [A-Z][A-Za-z. ]{1,30},? (?:[A-Z]{2} \\d{5}(?:-\\d{4})?|[A-Z]{1,2}\\d[A-Z\\d]? \\d[A-Z]{2}))?`,
   'g',
 )
 const EU_LINE = /\b[A-ZÄÖÜ][a-zäöüß]{2,30}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm)(?: \d{1,4}[a-z]?)\b/g
