@@ -8,7 +8,8 @@ import { assignedValueStart, isBoundary, keyMatches } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
 const PASSWORD_KEY = /password|passwd|^pwd$|passphrase|^pass$|^pin$|^pincode$|passcode|userpass|^secretanswer$/
-const NOT_PASSWORD_KEY = /(reset|forgot|changed|expir|policy|length|hint|required|strength|hash|salt|updated|set|valid|enabled|type)$/
+const NOT_PASSWORD_KEY =
+  /expir|policy|(reset|forgot|changed|length|hint|required|strength|hash|salt|updated|set|valid|enabled|type|in|at|date|age|count|attempts|rules|field|label|placeholder)$/
 const IN_TEXT = /(password|passwd|pwd|passphrase|passcode)["']?\s{0,3}[:=]\s{0,3}["']?[^\s"'&;,<>]{1,128}/gi
 const PLACEHOLDER = /^(\*+|x+|•+|\.{3}|<[^>]*>|\[[^\]]*\]|\$\{[^}]*\}|\{\{[^}]*\}\}|%[^%]*%|null|none|undefined|redacted|masked|hidden|secret|password|changeme\*)$/i
 
