@@ -34,7 +34,11 @@ const MEDIUM: readonly PiiType[] = [
 ]
 const HIGH: readonly PiiType[] = [...MEDIUM, 'postal_address', 'person_name']
 
-export const COVERAGE_TYPES: Readonly<Record<CoverageLevel, readonly PiiType[]>> = { low: LOW, medium: MEDIUM, high: HIGH }
+export const COVERAGE_TYPES: Readonly<Record<CoverageLevel, readonly PiiType[]>> = {
+  low: LOW,
+  medium: MEDIUM,
+  high: HIGH,
+}
 
 /** Other names callers use for a type (lower-cased, `-` and spaces read as `_`). */
 export const TYPE_ALIASES: Readonly<Record<string, PiiType>> = {
@@ -81,7 +85,10 @@ export function selectTypes(coverage: CoverageLevel | undefined, types: readonly
   const chosen = new Set<PiiType>()
   const ignored: string[] = []
   for (const name of types) {
-    const normal = name.trim().toLowerCase().replace(/[\s-]+/g, '_')
+    const normal = name
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_')
     const type = KNOWN.has(normal) ? (normal as PiiType) : TYPE_ALIASES[normal]
     if (type) chosen.add(type)
     else if (!ignored.includes(name)) ignored.push(name)

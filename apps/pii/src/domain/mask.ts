@@ -37,7 +37,8 @@ function maskIp(value: string): string {
   return [first, ...rest.map((g) => (g === '' ? '' : '*'))].join(sep)
 }
 
-const VENDOR_PREFIX = /^(gh[pousr]_|github_pat_|gl[a-z]{1,4}-|xox[a-z]-|[sr]k_(live|test)_|AIza|https:\/\/hooks\.slack\.com\/)/
+const VENDOR_PREFIX =
+  /^(gh[pousr]_|github_pat_|gl[a-z]{1,4}-|xox[a-z]-|[sr]k_(live|test)_|AIza|https:\/\/hooks\.slack\.com\/)/
 
 const MASKERS: Record<PiiType, (value: string, match: Match) => string> = {
   email: maskEmail,

@@ -79,7 +79,12 @@ function record(walk: Walk, text: string, matches: Match[], path: string | undef
   }
 }
 
-function visitString(walk: Walk, text: string, key: string | undefined, path: string | undefined): string | typeof REMOVED {
+function visitString(
+  walk: Walk,
+  text: string,
+  key: string | undefined,
+  path: string | undefined,
+): string | typeof REMOVED {
   const matches = scanString(text, walk.options.types, { key })
   record(walk, text, matches, path)
   if (!walk.redactor || matches.length === 0) return text
@@ -120,7 +125,9 @@ export function scanPayload(payload: unknown, options: ScanOptions): ScanOutcome
     counts: {},
   }
   const redacted =
-    typeof payload === 'string' ? visitString(walk, payload, undefined, undefined) : visit(walk, payload, undefined, '$')
+    typeof payload === 'string'
+      ? visitString(walk, payload, undefined, undefined)
+      : visit(walk, payload, undefined, '$')
   const score = riskScore(walk.byType)
   const byType: Partial<Record<PiiType, number>> = {}
   for (const type of options.types) if (walk.counts[type]) byType[type] = walk.counts[type]
@@ -129,6 +136,11 @@ export function scanPayload(payload: unknown, options: ScanOptions): ScanOutcome
     ...(redacts ? { redacted: redacted === REMOVED ? null : redacted } : {}),
     riskScore: score,
     riskLevel: riskLevel(score),
-    summary: { total: walk.total, byType, testData: walk.testData, findingsTruncated: walk.total > walk.findings.length },
+    summary: {
+      total: walk.total,
+      byType,
+      testData: walk.testData,
+      findingsTruncated: walk.total > walk.findings.length,
+    },
   }
 }

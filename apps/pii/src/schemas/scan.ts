@@ -25,14 +25,18 @@ const TypeName = z.string().min(1).max(64)
 
 export const ScanJsonBody = z
   .strictObject({
-    payload: z.unknown().meta({ description: 'Any JSON value to scan; a string is scanned as plain text or log lines.' }),
+    payload: z
+      .unknown()
+      .meta({ description: 'Any JSON value to scan; a string is scanned as plain text or log lines.' }),
     mode: Mode.optional(),
     coverage: Coverage.optional(),
     types: z
       .array(TypeName)
       .max(64)
       .optional()
-      .meta({ description: `Explicit type list instead of \`coverage\`; unknown names come back in \`ignoredTypes\`. Types: ${PII_TYPES.join(', ')}.` }),
+      .meta({
+        description: `Explicit type list instead of \`coverage\`; unknown names come back in \`ignoredTypes\`. Types: ${PII_TYPES.join(', ')}.`,
+      }),
     strategy: Strategy.optional(),
     salt: Salt.optional(),
   })
@@ -73,7 +77,11 @@ export type ScanBody = z.infer<typeof ScanBody>
 export const ScanQuery = z.object({
   mode: Mode.optional(),
   coverage: Coverage.optional(),
-  types: z.string().max(2048).optional().meta({ description: 'Comma-separated type names (raw text/plain bodies only).' }),
+  types: z
+    .string()
+    .max(2048)
+    .optional()
+    .meta({ description: 'Comma-separated type names (raw text/plain bodies only).' }),
   strategy: Strategy.optional(),
   salt: Salt.optional(),
 })
@@ -85,10 +93,19 @@ const Finding = z
     detector: z.string().meta({ description: 'The rule that matched, e.g. `jwt`, `github_token`, `password_key`.' }),
     confidence: z.number().min(0).max(1),
     preview: z.string().meta({ description: 'The masked value (the `mask` rule); never the raw value.' }),
-    path: z.string().optional().meta({ description: 'JSONPath of the string or number holding the value (JSON payloads).' }),
-    offset: z.number().int().meta({ description: 'Start of the value in that string (or in the text), UTF-16 code units.' }),
+    path: z
+      .string()
+      .optional()
+      .meta({ description: 'JSONPath of the string or number holding the value (JSON payloads).' }),
+    offset: z
+      .number()
+      .int()
+      .meta({ description: 'Start of the value in that string (or in the text), UTF-16 code units.' }),
     length: z.number().int(),
-    testData: z.boolean().optional().meta({ description: 'A published test value (sandbox card, AWS EXAMPLE key): found, not scored.' }),
+    testData: z
+      .boolean()
+      .optional()
+      .meta({ description: 'A published test value (sandbox card, AWS EXAMPLE key): found, not scored.' }),
     attributes: z.record(z.string(), z.string()).optional().meta({ description: '`country`, `issuer`, `vendor`, ...' }),
   })
   .meta({ id: 'PiiFinding' })
@@ -96,7 +113,10 @@ const Finding = z
 export const ScanReply = z
   .object({
     findings: z.array(Finding).optional().meta({ description: 'Absent in `redact` mode; at most 10,000 listed.' }),
-    redacted: z.unknown().optional().meta({ description: 'A new value of the payload’s shape (absent in `detect` mode).' }),
+    redacted: z
+      .unknown()
+      .optional()
+      .meta({ description: 'A new value of the payload’s shape (absent in `detect` mode).' }),
     riskScore: z.number().int().min(0).max(100),
     riskLevel: z.enum(['none', 'low', 'medium', 'high', 'critical']),
     effectiveTypes: z.array(z.enum(PII_TYPES)),
@@ -113,7 +133,15 @@ export const ScanReply = z
     examples: [
       {
         findings: [
-          { type: 'email', detector: 'email', confidence: 0.99, preview: 'j***@gmail.com', path: '$.user.email', offset: 0, length: 18 },
+          {
+            type: 'email',
+            detector: 'email',
+            confidence: 0.99,
+            preview: 'j***@gmail.com',
+            path: '$.user.email',
+            offset: 0,
+            length: 18,
+          },
         ],
         redacted: { user: { email: 'j***@gmail.com' } },
         riskScore: 8,

@@ -44,10 +44,14 @@ export interface Miss {
   value: string
 }
 
+/** The string (or number) a finding's JSONPath names; paths here use only `.name` and `[n]`. */
 function stringAt(c: Case, path: string | undefined): string {
   if (path === undefined) return c.text ?? ''
-  const key = path.replace(/^\$\./, '')
-  return String((c.payload as Record<string, unknown>)[key] ?? '')
+  let node: unknown = c.payload
+  for (const [, name, index] of path.slice(1).matchAll(/\.([^.[]+)|\[(\d+)\]/g)) {
+    node = (node as Record<string, unknown>)[name ?? Number(index)]
+  }
+  return String(node ?? '')
 }
 
 function overlaps(c: Case, f: Finding, e: Expected): boolean {
@@ -61,11 +65,15 @@ function overlaps(c: Case, f: Finding, e: Expected): boolean {
 
 function scanCase(c: Case): Finding[] {
   const payload = c.text ?? c.payload
-  return scanPayload(payload, { mode: 'detect', types: COVERAGE_TYPES.high, strategy: 'mask' }).findings.filter((f) => !f.testData)
+  return scanPayload(payload, { mode: 'detect', types: COVERAGE_TYPES.high, strategy: 'mask' }).findings.filter(
+    (f) => !f.testData,
+  )
 }
 
 export function scoreCorpus(cases: Case[]): { scores: TypeScore[]; misses: Miss[] } {
-  const tally = new Map<PiiType, { tp: number; fp: number; fn: number }>(PII_TYPES.map((t) => [t, { tp: 0, fp: 0, fn: 0 }]))
+  const tally = new Map<PiiType, { tp: number; fp: number; fn: number }>(
+    PII_TYPES.map((t) => [t, { tp: 0, fp: 0, fn: 0 }]),
+  )
   const misses: Miss[] = []
   for (const c of cases) {
     const findings = scanCase(c)
@@ -75,7 +83,12 @@ export function scoreCorpus(cases: Case[]): { scores: TypeScore[]; misses: Miss[
       if (hit) t.tp++
       else {
         t.fp++
-        misses.push({ id: c.id, kind: 'fp', type: f.type, value: stringAt(c, f.path).slice(f.offset, f.offset + f.length) })
+        misses.push({
+          id: c.id,
+          kind: 'fp',
+          type: f.type,
+          value: stringAt(c, f.path).slice(f.offset, f.offset + f.length),
+        })
       }
     }
     for (const e of c.expect) {
@@ -108,10 +121,17 @@ export function scoreLogs(lines: string[], coverage: CoverageLevel): LogScore {
   const examples: string[] = []
   let hits = 0
   for (const line of lines) {
-    const found = scanPayload(line, { mode: 'detect', types: COVERAGE_TYPES[coverage], strategy: 'mask' }).findings.filter((f) => !f.testData)
+    const found = scanPayload(line, {
+      mode: 'detect',
+      types: COVERAGE_TYPES[coverage],
+      strategy: 'mask',
+    }).findings.filter((f) => !f.testData)
     if (found.length === 0) continue
     hits++
-    if (examples.length < 10) examples.push(`${found[0]?.type}: ${line.slice(found[0]?.offset ?? 0, (found[0]?.offset ?? 0) + (found[0]?.length ?? 0))} | ${line.slice(0, 100)}`)
+    if (examples.length < 10)
+      examples.push(
+        `${found[0]?.type}: ${line.slice(found[0]?.offset ?? 0, (found[0]?.offset ?? 0) + (found[0]?.length ?? 0))} | ${line.slice(0, 100)}`,
+      )
   }
   return { coverage, lines: lines.length, linesWithFindings: hits, rate: hits / lines.length, examples }
 }

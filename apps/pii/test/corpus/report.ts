@@ -4,10 +4,13 @@ import { corpus, scoreCorpus, scoreLogs } from './evaluate.js'
 const { positives, negatives, logs } = corpus()
 const { scores, misses } = scoreCorpus([...positives, ...negatives])
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`
-console.log(`corpus: ${positives.length} positive cases, ${negatives.length} hard negatives, ${logs.length} log lines\n`)
+console.log(
+  `corpus: ${positives.length} positive cases, ${negatives.length} hard negatives, ${logs.length} log lines\n`,
+)
 console.log('| type | TP | FP | FN | precision | recall |')
 console.log('|---|---:|---:|---:|---:|---:|')
-for (const s of scores) console.log(`| ${s.type} | ${s.tp} | ${s.fp} | ${s.fn} | ${s.precision.toFixed(3)} | ${s.recall.toFixed(3)} |`)
+for (const s of scores)
+  console.log(`| ${s.type} | ${s.tp} | ${s.fp} | ${s.fn} | ${s.precision.toFixed(3)} | ${s.recall.toFixed(3)} |`)
 console.log('\n| coverage | log lines | lines with a finding | false-positive rate |')
 console.log('|---|---:|---:|---:|')
 const logScores = (['low', 'medium', 'high'] as const).map((c) => scoreLogs(logs, c))

@@ -31,8 +31,24 @@ describe('POST /scan', () => {
     expect(body.effectiveTypes).toEqual(COVERAGE_TYPES.medium.slice().sort((a, b) => order(a) - order(b)))
     expect(body.redacted).toBeUndefined()
     expect(body.findings).toEqual([
-      { type: 'email', detector: 'email', confidence: 0.99, preview: 'j***@gmail.com', path: '$.user.email', offset: 0, length: 18 },
-      { type: 'password', detector: 'password_key', confidence: 0.95, preview: '********', path: '$.user.password', offset: 0, length: 8 },
+      {
+        type: 'email',
+        detector: 'email',
+        confidence: 0.99,
+        preview: 'j***@gmail.com',
+        path: '$.user.email',
+        offset: 0,
+        length: 18,
+      },
+      {
+        type: 'password',
+        detector: 'password_key',
+        confidence: 0.95,
+        preview: '********',
+        path: '$.user.password',
+        offset: 0,
+        length: 8,
+      },
     ])
     expect(body.summary).toEqual({ total: 2, byType: { email: 1, password: 1 }, testData: 0, findingsTruncated: false })
     expect(body.riskScore).toBe(Math.round(8 * 0.99 + 45 * 0.95))
@@ -45,7 +61,10 @@ describe('POST /scan', () => {
     const res = await post({ payload, mode: 'redact' })
     const body = res.json()
     expect(body.findings).toBeUndefined()
-    expect(body.redacted).toEqual({ items: [{ card: '****-****-****-9855' }, { note: 'call +** ** **** **58' }], count: 2 })
+    expect(body.redacted).toEqual({
+      items: [{ card: '****-****-****-9855' }, { note: 'call +** ** **** **58' }],
+      count: 2,
+    })
   })
 
   it('replace, hash (stable per salt) and remove strategies', async () => {
@@ -70,10 +89,9 @@ describe('POST /scan', () => {
     expect(body.effectiveTypes).toEqual(['email', 'ip_address'])
     expect(body.ignoredTypes).toEqual(['shoe_size'])
     expect(body.redacted).toBe('login ok user=[EMAIL] from [IP_ADDRESS]')
-    expect(body.findings.map((f: { offset: number; length: number }) => text.slice(f.offset, f.offset + f.length))).toEqual([
-      'jane.doe@gmail.com',
-      '81.2.69.160',
-    ])
+    expect(
+      body.findings.map((f: { offset: number; length: number }) => text.slice(f.offset, f.offset + f.length)),
+    ).toEqual(['jane.doe@gmail.com', '81.2.69.160'])
   })
 
   it('runs the high-only types at high coverage', async () => {
@@ -90,7 +108,10 @@ describe('POST /scan', () => {
     expect(both.json()).toMatchObject({ error: 'INVALID_REQUEST', details: [{ path: 'types' }] })
     const missing = await post({ mode: 'detect' })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json()).toMatchObject({ error: 'INVALID_REQUEST', message: 'payload: Required: the JSON value or text to scan.' })
+    expect(missing.json()).toMatchObject({
+      error: 'INVALID_REQUEST',
+      message: 'payload: Required: the JSON value or text to scan.',
+    })
     const bothRaw = await postText('x', '?coverage=low&types=email')
     expect(bothRaw.statusCode).toBe(400)
     expect(bothRaw.json().error).toBe('INVALID_REQUEST')

@@ -23,9 +23,17 @@ export const ISSUERS: readonly Issuer[] = [
     matches: (d) => d.startsWith('6011') || d.startsWith('65') || range(d, 3, 644, 649) || range(d, 6, 622126, 622925),
   },
   { name: 'jcb', lengths: [16, 17, 18, 19], matches: (d) => range(d, 4, 3528, 3589) },
-  { name: 'diners', lengths: [14, 16, 19], matches: (d) => d.startsWith('36') || range(d, 3, 300, 305) || d.startsWith('38') },
+  {
+    name: 'diners',
+    lengths: [14, 16, 19],
+    matches: (d) => d.startsWith('36') || range(d, 3, 300, 305) || d.startsWith('38'),
+  },
   { name: 'unionpay', lengths: [16, 17, 18, 19], matches: (d) => d.startsWith('62') },
-  { name: 'maestro', lengths: [12, 13, 14, 15, 16, 17, 18, 19], matches: (d) => /^(5018|5020|5038|5893|6304|6759|676[1-3])/.test(d) },
+  {
+    name: 'maestro',
+    lengths: [12, 13, 14, 15, 16, 17, 18, 19],
+    matches: (d) => /^(5018|5020|5038|5893|6304|6759|676[1-3])/.test(d),
+  },
 ]
 
 export function findIssuer(digits: string): Issuer | undefined {

@@ -18,7 +18,12 @@ interface KeyFormat {
 
 const FORMATS: readonly KeyFormat[] = [
   { vendor: 'github', detector: 'github_token', pattern: /gh[pousr]_[A-Za-z0-9]{36,251}/g, cue: 'gh' },
-  { vendor: 'github', detector: 'github_fine_grained_pat', pattern: /github_pat_[A-Za-z0-9_]{22,255}/g, cue: 'github_pat_' },
+  {
+    vendor: 'github',
+    detector: 'github_fine_grained_pat',
+    pattern: /github_pat_[A-Za-z0-9_]{22,255}/g,
+    cue: 'github_pat_',
+  },
   {
     vendor: 'gitlab',
     detector: 'gitlab_token',
@@ -29,7 +34,8 @@ const FORMATS: readonly KeyFormat[] = [
   {
     vendor: 'slack',
     detector: 'slack_webhook',
-    pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows)\/T[A-Z0-9]{6,12}\/[A-Z0-9]{6,12}\/[A-Za-z0-9]{20,40}/g,
+    pattern:
+      /https:\/\/hooks\.slack\.com\/(?:services|workflows)\/T[A-Z0-9]{6,12}\/[A-Z0-9]{6,12}\/[A-Za-z0-9]{20,40}/g,
     cue: 'hooks.slack.com',
   },
   {

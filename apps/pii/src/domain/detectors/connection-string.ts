@@ -7,7 +7,8 @@
 import { isBoundary } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
-const URL_WITH_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@"'<>]{0,128}:[^\s@/"'<>]{1,256}@[A-Za-z0-9.[\]-]{1,253}/g
+const URL_WITH_PASSWORD =
+  /[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@"'<>]{0,128}:[^\s@/"'<>]{1,256}@[A-Za-z0-9.[\]-]{1,253}/g
 const PLACEHOLDER = /^(\*+|x+|password|pass|secret|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|%[^%]*%)$/i
 
 export const connectionString: Detector = {

@@ -12,10 +12,12 @@ import type { Detector, Match } from '../types.js'
 const CANDIDATE = /\d[\d -]{10,22}\d/g
 const SEPARATOR = /[ -]/
 /** Printed layouts: one run, groups of four (19 digits end in a short group), or Amex/Diners 4-6-5 and 4-6-4. */
-const CONSISTENT = /^\d{12,19}$|^\d{4}( \d{4}){2,3}( \d{1,3})?$|^\d{4}(-\d{4}){2,3}(-\d{1,3})?$|^\d{4} \d{6} \d{4,5}$|^\d{4}-\d{6}-\d{4,5}$/
+const CONSISTENT =
+  /^\d{12,19}$|^\d{4}( \d{4}){2,3}( \d{1,3})?$|^\d{4}(-\d{4}){2,3}(-\d{1,3})?$|^\d{4} \d{6} \d{4,5}$|^\d{4}-\d{6}-\d{4,5}$/
 const CARD_WORDS = /(card|credit|debit|visa|mastercard|amex|pan|cc|payment|cardnumber|kreditkarte|carte)\b[^\n]{0,16}$/i
 const CARD_KEY = /^pan$|^card$|cardnumber|cardno|ccnum|ccnumber|creditcard|debitcard/
-const NEGATIVE_WORDS = /(order|invoice|tracking|shipment|ticket|ref|reference|trace|request|sku|isbn|account|acct|id)[\s:=#_-]{0,4}$/i
+const NEGATIVE_WORDS =
+  /(order|invoice|tracking|shipment|ticket|ref|reference|trace|request|sku|isbn|account|acct|id)[\s:=#_-]{0,4}$/i
 
 export const creditCard: Detector = {
   type: 'credit_card',

@@ -9,7 +9,8 @@ import type { Detector, Match } from '../types.js'
 
 const BIRTH_WORDS =
   /(\bdob|d\.o\.b\.?|date of birth|birth ?date|birthday|born|\bb-?day|geb\.|geboren|geburtsdatum|n[ée]e? le|fecha de nacimiento|data di nascita)\b[^\n]{0,24}$/i
-const BIRTH_KEY = /^(dob|dateofbirth|birthdate|birthday|bday|birthdt|geburtsdatum|fechanacimiento|datenaissance|born|bornon)$/
+const BIRTH_KEY =
+  /^(dob|dateofbirth|birthdate|birthday|bday|birthdt|geburtsdatum|fechanacimiento|datenaissance|born|bornon)$/
 
 export const dateOfBirth: Detector = {
   type: 'date_of_birth',
@@ -21,7 +22,8 @@ export const dateOfBirth: Detector = {
     for (let m = DATE_PATTERN.exec(text); m !== null; m = DATE_PATTERN.exec(text)) {
       const start = m.index
       const end = start + m[0].length
-      if (!isBoundary(text, start - 1) || !isBoundary(text, end) || !isRealDate(m)) continue
+      const isoTime = text.charAt(end) === 'T' && /\d/.test(text.charAt(end + 1))
+      if (!isBoundary(text, start - 1) || (!isBoundary(text, end) && !isoTime) || !isRealDate(m)) continue
       const contextual = contextBefore(text, start, BIRTH_WORDS, 40)
       if (!keyed && !contextual) continue
       found.push({ type: 'date_of_birth', detector: 'date_of_birth', start, end, confidence: keyed ? 0.95 : 0.9 })

@@ -10,7 +10,8 @@ import type { Detector, Match } from '../types.js'
 const CANDIDATE = /[A-Z0-9][A-Z0-9-]{4,17}[A-Z0-9]/gi
 const LICENSE_WORDS =
   /(driver'?s? ?licen[cs]e|driving licen[cs]e|\bdl|f[üu]hrerschein|permis de conduire|licencia de conducir|\blicen[cs]e(?= ?(no|nr|number|num|#)))(\s?(no|nr|number|num|#|id))?\.?[\s:=#"'-]{0,6}$/i
-const LICENSE_KEY = /driverslicen[cs]e|driverlicen[cs]e|drivinglicen[cs]e|^dl(number|no|num)?$|licen[cs]enumber|fuhrerschein/
+const LICENSE_KEY =
+  /driverslicen[cs]e|driverlicen[cs]e|drivinglicen[cs]e|^dl(number|no|num)?$|licen[cs]enumber|fuhrerschein/
 
 export const driversLicense: Detector = {
   type: 'drivers_license',
@@ -27,7 +28,13 @@ export const driversLicense: Detector = {
       const contextual = contextBefore(text, start, LICENSE_WORDS, 32)
       const wholeValue = keyed && start === 0 && end === text.length
       if (!contextual && !wholeValue) continue
-      found.push({ type: 'drivers_license', detector: 'drivers_license', start, end, confidence: wholeValue ? 0.9 : 0.85 })
+      found.push({
+        type: 'drivers_license',
+        detector: 'drivers_license',
+        start,
+        end,
+        confidence: wholeValue ? 0.9 : 0.85,
+      })
     }
     return found
   },

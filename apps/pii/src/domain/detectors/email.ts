@@ -43,7 +43,7 @@ export const email: Detector = {
       const end = expandRight(text, at)
       const local = text.slice(start, at)
       const domain = text.slice(at + 1, end)
-      const inUrlUserinfo = text.slice(Math.max(0, start - 3), start) === '://' || text.charAt(start - 1) === ':'
+      const inUrlUserinfo = /:\/\/[^\s/@]{0,128}$/.test(text.slice(Math.max(0, start - 140), start))
       if (local.length > 0 && !local.includes('..') && !inUrlUserinfo && isDomain(domain)) {
         const keyed = keyMatches(context, EMAIL_KEY)
         const testData = EXAMPLE_DOMAIN.test(domain)

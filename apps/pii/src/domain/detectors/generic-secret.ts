@@ -13,7 +13,7 @@ const SECRET_KEY =
 const NOT_SECRET_KEY =
   /(count|type|types|expir\w*|expiresin|ttl|usage|limit|length|name|url|uri|endpoint|id|ids|used|valid|enabled|format|hint|version|field|prefix)$|^(next|page|continuation|csrf|xsrf)|cursor|pagination/
 const ASSIGNMENT =
-  /(secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credential|signing[_-]?key|auth[_-]?key|session[_-]?id|x-api-key)[A-Za-z_-]{0,12}["']?\s{0,3}[:=]\s{0,3}["']?[A-Za-z0-9+/=_.~-]{16,256}/gi
+  /(secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credential|signing[_-]?key|auth[_-]?key|session[_-]?id|x-api-key|encryption[_-]?key|master[_-]?key|app[_-]?key)[A-Za-z_-]{0,12}["']?\s{0,3}[:=]\s{0,3}["']?[A-Za-z0-9+/=_.~%-]{16,256}/gi
 
 function looksRandom(value: string): boolean {
   const core = value.replace(/=+$/, '')
@@ -27,7 +27,9 @@ export const genericSecret: Detector = {
       const value = text.trim()
       if (value.length >= 12 && value.length <= 4096 && !/\s/.test(value) && shannonEntropy(value) >= 3) {
         const start = text.indexOf(value)
-        return [{ type: 'generic_secret', detector: 'secret_key_name', start, end: start + value.length, confidence: 0.85 }]
+        return [
+          { type: 'generic_secret', detector: 'secret_key_name', start, end: start + value.length, confidence: 0.85 },
+        ]
       }
       return []
     }

@@ -9,8 +9,11 @@ import type { Detector, Match } from '../types.js'
 
 const V4 = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/g
 const V6 = /[0-9A-Fa-f]{0,4}:[0-9A-Fa-f:]{2,40}/g
-const VERSION_WORDS = /(\bv|version|ver|release|build|firmware|os|chrome|safari|firefox|mozilla|node|npm|oid)[\s:=/]{0,3}$/i
-const IP_KEY = /^(ip|ipaddr|ipaddress|ipv4|ipv6|remoteaddr|remoteaddress|remoteip|clientip|clientaddress|sourceip|srcip|dstip|destip|userip|xforwardedfor|xrealip|peer|peeraddress)$/
+const VERSION_WORDS =
+  /(\bv|version|ver|release|build|firmware|os|chrome|safari|firefox|mozilla|node|npm|oid)[\s:=/]{0,3}$/i
+const HEX_DUMP_WORDS = /(serial|fingerprint|sha1|sha256|md5|thumbprint|key ?id|hash)\b[^\n]{0,12}$/i
+const IP_KEY =
+  /^(ip|ipaddr|ipaddress|ipv4|ipv6|remoteaddr|remoteaddress|remoteip|clientip|clientaddress|sourceip|srcip|dstip|destip|userip|xforwardedfor|xrealip|peer|peeraddress)$/
 
 function v4Kind(octets: number[]): 'skip' | 'private' | 'public' {
   const [a = 0, b = 0] = octets
@@ -36,7 +39,14 @@ function scanV4(text: string, keyed: boolean, found: Match[]) {
     const kind = v4Kind(octets)
     if (kind === 'skip') continue
     const confidence = (kind === 'public' ? 0.85 : 0.6) + (keyed ? 0.1 : 0)
-    found.push({ type: 'ip_address', detector: 'ipv4', start, end, confidence, attributes: { version: '4', scope: kind } })
+    found.push({
+      type: 'ip_address',
+      detector: 'ipv4',
+      start,
+      end,
+      confidence,
+      attributes: { version: '4', scope: kind },
+    })
   }
 }
 
@@ -58,12 +68,22 @@ function scanV6(text: string, keyed: boolean, found: Match[]) {
     while (value.endsWith(':') && !value.endsWith('::')) value = value.slice(0, -1)
     const end = start + value.length
     if (!isBoundary(text, end) || charIs(text, end, '.')) continue
-    const groups = value.split(':').length
-    if (groups < 3 || !isIPv6(value) || !/[a-f]|::/i.test(value) && groups < 8) continue
+    const groups = value.split(':')
+    const filled = groups.filter((g) => g !== '').length
+    if (groups.length < 3 || filled < 3 || !isIPv6(value) || (!/[a-f]|::/i.test(value) && groups.length < 8)) continue
+    if (groups.every((g) => g.length === 2) && !keyed) continue
+    if (!keyed && contextBefore(text, start, HEX_DUMP_WORDS, 24)) continue
     const kind = v6Kind(value)
     if (kind === 'skip') continue
     const confidence = (kind === 'public' ? 0.85 : 0.6) + (keyed ? 0.1 : 0)
-    found.push({ type: 'ip_address', detector: 'ipv6', start, end, confidence, attributes: { version: '6', scope: kind } })
+    found.push({
+      type: 'ip_address',
+      detector: 'ipv6',
+      start,
+      end,
+      confidence,
+      attributes: { version: '6', scope: kind },
+    })
   }
 }
 

@@ -2,13 +2,14 @@
  * MAC (EUI-48) addresses: six hex pairs joined by one consistent `:` or `-`, or Cisco's three dotted
  * quads. All-zero and broadcast addresses identify no device and are skipped.
  */
-import { isBoundary, keyMatches } from '../spans.js'
+import { contextBefore, isBoundary, keyMatches } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
 const H = '[0-9A-Fa-f]{2}'
 const COLON = new RegExp(`${H}:${H}:${H}:${H}:${H}:${H}`, 'g')
 const DASH = new RegExp(`${H}-${H}-${H}-${H}-${H}-${H}`, 'g')
 const CISCO = /[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}/g
+const MAC_WORDS = /(mac|hwaddr|ether|bssid|lladdr|dhcp\w*|station|device|wlan\d?|arp|nic)\b[^\n]{0,24}$/i
 const MAC_KEY = /^mac$|macaddr|hwaddr|bssid|^ether/
 
 function scanWith(pattern: RegExp, text: string, keyed: boolean, found: Match[]) {
@@ -20,7 +21,7 @@ function scanWith(pattern: RegExp, text: string, keyed: boolean, found: Match[])
     if (/^[:.-][0-9A-Fa-f]/.test(text.slice(end, end + 2))) continue
     const hex = m[0].replace(/[^0-9A-Fa-f]/g, '').toLowerCase()
     if (hex === '000000000000' || hex === 'ffffffffffff') continue
-    if (pattern === CISCO && !/[a-f]/.test(hex) && !keyed) continue
+    if (!/[a-f]/.test(hex) && !keyed && !contextBefore(text, start, MAC_WORDS, 32)) continue
     found.push({ type: 'mac_address', detector: 'mac_address', start, end, confidence: keyed ? 0.95 : 0.8 })
   }
 }

@@ -7,7 +7,8 @@ import { contextBefore, isBoundary, keyMatches } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
 const CANDIDATE = /[A-Z0-9]{6,9}/gi
-const PASSPORT_WORDS = /(passport|reisepass|passeport|pasaporte|passaporto|paspoort)(\s?(no|nr|number|num|#|id))?\.?[\s:=#"'-]{0,6}$/i
+const PASSPORT_WORDS =
+  /(passport|reisepass|passeport|pasaporte|passaporto|paspoort)(\s?(no|nr|number|num|#|id))?\.?[\s:=#"'-]{0,6}$/i
 const PASSPORT_KEY = /passport|reisepass|passeport|pasaporte/
 const NOT_NUMBER = /^(number|expires?|issued|country|valid|holder|details)$/i
 

@@ -7,11 +7,13 @@
 import { assignedValueStart, isBoundary, keyMatches } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
-const PASSWORD_KEY = /password|passwd|^pwd$|passphrase|^pass$|^pin$|^pincode$|passcode|userpass|^secretanswer$/
+const PASSWORD_KEY =
+  /password|passwd|pwd$|passphrase|^pass$|^pin$|^pincode$|passcode|^(smtp|db|user|admin|root|mail|ftp|sftp|ldap|redis|mysql|pg|postgres|proxy|vpn|wifi)pass$|^secretanswer$/
 const NOT_PASSWORD_KEY =
   /expir|policy|(reset|forgot|changed|length|hint|required|strength|hash|salt|updated|set|valid|enabled|type|in|at|date|age|count|attempts|rules|field|label|placeholder)$/
-const IN_TEXT = /(password|passwd|pwd|passphrase|passcode)["']?\s{0,3}[:=]\s{0,3}["']?[^\s"'&;,<>]{1,128}/gi
-const PLACEHOLDER = /^(\*+|x+|•+|\.{3}|<[^>]*>|\[[^\]]*\]|\$\{[^}]*\}|\{\{[^}]*\}\}|%[^%]*%|null|none|undefined|redacted|masked|hidden|secret|password|changeme\*)$/i
+const IN_TEXT = /(password|passwd|pwd|passphrase|passcode|pass)["']?\s{0,3}[:=]\s{0,3}["']?[^\s"'&;,<>]{1,128}/gi
+const PLACEHOLDER =
+  /^(\*+|x+|•+|\.{3}|<[^>]*>|\[[^\]]*\]|\$\{[^}]*\}|\{\{[^}]*\}\}|%[^%]*%|null|none|undefined|redacted|masked|hidden|secret|password|changeme\*)$/i
 
 function isPlaceholder(value: string): boolean {
   return value.length === 0 || PLACEHOLDER.test(value)

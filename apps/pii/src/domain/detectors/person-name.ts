@@ -10,11 +10,12 @@ import type { Detector, Match } from '../types.js'
 const HONORIFIC = /\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Sr|Sra|Sig)\.? /g
 const PHRASE =
   /\b(?:name(?: is)?|full name|named|dear|customer|patient|employee|cardholder|card holder|signed by|attn|contact|applicant|passenger|guest|account holder|beneficiary|recipient)[:,]? {1,2}/gi
-const NAME_WORD = /^\p{Lu}[\p{Ll}'’-]{1,24}/u
+const NAME_WORD = /^\p{Lu}\p{Ll}{0,24}(?:[-'’]\p{Lu}?\p{Ll}{1,24})?/u
+const HEADER = /\b(?:From|To|Cc|Bcc|Reply-To|Sender): ?"?/g
 const STOP_WORDS =
   /^(Sir|Madam|Customer|Customers|Team|Service|Support|User|Users|Admin|All|Friends|Colleagues|Valued|The|This|That|Name|Error|Id|Null|None|Unknown|Test|Inc|Corp|Ltd|Llc|Group|Project|Account|Care|Success|Portal|Team's)$/
 const PERSON_KEY =
-  /^(name|fullname|firstname|lastname|givenname|familyname|surname|middlename|forename|customername|contactname|patientname|employeename|displayname|cardholder|cardholdername|nameoncard|accountholder|accountholdername|billingname|shippingname|recipientname|beneficiaryname|holdername|legalname|maidenname|mothersmaidenname|fathername|spousename|nom|prenom|vorname|nachname|nombre|apellido)$/
+  /^(name|fullname|firstname|lastname|givenname|familyname|surname|middlename|forename|customername|contactname|patientname|employeename|cardholder|cardholdername|nameoncard|accountholder|accountholdername|billingname|shippingname|recipientname|beneficiaryname|holdername|legalname|maidenname|mothersmaidenname|fathername|spousename|nom|prenom|vorname|nachname|nombre|apellido)$/
 const SINGLE_WORD_KEY = /first|last|given|family|sur|middle|fore|maiden|vorname|nachname|prenom|nom$|apellido/
 
 /** End of up to three capitalised words from `from`, and how many were read. */
@@ -38,7 +39,7 @@ function scanCue(pattern: RegExp, text: string, minWords: number, confidence: nu
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     const start = m.index + m[0].length
     const { end, words } = readNameWords(text, start)
-    if (words < minWords || /\p{L}|\d/u.test(text.charAt(end))) continue
+    if (words < minWords || /\p{L}|\d/u.test(text.charAt(end)) || (words === 1 && end - start < 2)) continue
     found.push({ type: 'person_name', detector: 'name_context', start, end, confidence })
     pattern.lastIndex = Math.max(pattern.lastIndex, end)
   }
@@ -61,7 +62,8 @@ export const personName: Detector = {
       return [{ type: 'person_name', detector: 'name_key', start, end: text.trimEnd().length, confidence }]
     }
     const found: Match[] = []
-    scanCue(HONORIFIC, text, 1, 0.85, found)
+    scanCue(HONORIFIC, text, 2, 0.85, found)
+    if (text.includes(':')) scanCue(HEADER, text, 2, 0.8, found)
     scanCue(PHRASE, text, 2, 0.8, found)
     return found.sort((a, b) => a.start - b.start)
   },

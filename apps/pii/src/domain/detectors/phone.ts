@@ -40,11 +40,11 @@ export const phone: Detector = {
     CANDIDATE.lastIndex = 0
     for (let m = CANDIDATE.exec(text); m !== null; m = CANDIDATE.exec(text)) {
       const start = m.index
-      if (!isBoundary(text, start - 1) || charIs(text, start - 1, '+-./:')) continue
+      if (!isBoundary(text, start - 1) || charIs(text, start - 1, m[0].startsWith('+') ? '+-./' : '+-./:')) continue
       const contextual = keyed || contextBefore(text, start, PHONE_WORDS, 24)
       for (const value of shorterCandidates(m[0].replace(/[ (.-]+$/, ''), SEPARATOR, 3)) {
         const end = start + value.length
-        if (!isBoundary(text, end) || charIs(text, end, '.-') && /\d/.test(text.charAt(end + 1))) continue
+        if (!isBoundary(text, end) || (charIs(text, end, '.-') && /\d/.test(text.charAt(end + 1)))) continue
         const read = readPhone(value, contextual)
         if (!read) continue
         const confidence = contextual ? boost(read.confidence, 0.14) : read.confidence

@@ -14,8 +14,10 @@ const US_LINE = new RegExp(
   'g',
 )
 const EU_LINE = /\b[A-ZÄÖÜ][a-zäöüß]{2,30}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm)(?: \d{1,4}[a-z]?)\b/g
-const ROMANCE_LINE = /\b\d{1,4},? (?:rue|avenue|boulevard|calle|via|viale|piazza|plaza|chemin|place) [A-Za-zÀ-ÿ' -]{2,40}/gi
-const ADDRESS_KEY = /^(address|addressline[12]?|street|streetaddress|line1|line2|homeaddress|mailingaddress|billingaddress|shippingaddress|residence)$/
+const ROMANCE_LINE =
+  /\b\d{1,4},? (?:rue|avenue|boulevard|calle|via|viale|piazza|plaza|chemin|place) [A-Za-zÀ-ÿ' -]{2,40}/gi
+const ADDRESS_KEY =
+  /^(address|addressline[12]?|street|streetaddress|line1|line2|homeaddress|mailingaddress|billingaddress|shippingaddress|residence)$/
 const STREETLIKE = /\d.*[A-Za-z]{3}|[A-Za-z]{3}.*\d/
 
 /** Street words must be capitalised (`Main`, `St.`): `12 users hit the Road` is not an address. */

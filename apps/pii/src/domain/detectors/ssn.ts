@@ -8,7 +8,8 @@ import { boost, contextBefore, isBoundary, keyMatches } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
 const CANDIDATE = /\d{3}([- ]?)\d{2}\1\d{4}/g
-const SSN_WORDS = /(ssn|ss#|ss no|social security|socialsecurity|sozialversicherung|tax ?id|tin)\b[^\n]{0,16}$/i
+const SSN_WORDS =
+  /(\bssn|\bss#|\bss no|social security|socialsecurity|sozialversicherung|\btax ?id|\btin)(?![a-z])[^\n]{0,16}$/i
 const SSN_KEY = /^(ssn|socialsecurity(number|no)?|ssnumber|taxid|tin|ssnlast9)$/
 const EXAMPLES = new Set(['123456789', '078051120', '219099999'])
 const NEGATIVE_WORDS = /(order|invoice|tracking|ticket|ref|id|#|no\.?|number|phone|tel|zip|routing)[\s:=#]{0,3}$/i

@@ -19,7 +19,11 @@ for (const [type, makers] of Object.entries(MAKERS)) {
   for (let i = 0; i < POSITIVES_PER_TYPE; i++) {
     const made = (makers[i % makers.length] as (typeof makers)[number])(r)
     const expect = [{ type: made.type, value: made.value, ...(made.path ? { path: made.path } : {}) }]
-    positives.push({ id: `gen-${type}-${i}`, ...(made.text !== undefined ? { text: made.text } : { payload: made.payload }), expect })
+    positives.push({
+      id: `gen-${type}-${i}`,
+      ...(made.text !== undefined ? { text: made.text } : { payload: made.payload }),
+      expect,
+    })
   }
 }
 

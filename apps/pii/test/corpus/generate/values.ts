@@ -6,8 +6,50 @@ import { composeIBAN, isValidIBAN } from 'ibantools'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import { ALNUM, HEX, type Rng } from './random.js'
 
-export const FIRST = ['Maria', 'James', 'Aisha', 'Wei', 'Olga', 'Carlos', 'Fatima', 'Liam', 'Sofia', 'Hiroshi', 'Amara', 'Lukas', 'Chloe', 'Mateo', 'Ingrid', 'Kwame', 'Priya', 'Noah', 'Elena', 'Tomasz']
-export const LAST = ['Garcia', 'Smith', 'Okafor', 'Zhang', 'Petrova', 'Mendes', 'Haddad', 'Murphy', 'Rossi', 'Tanaka', 'Nwosu', 'Schneider', 'Dubois', 'Fernandez', 'Lindqvist', 'Mensah', 'Sharma', 'Cohen', 'Popescu', 'Kowalski']
+export const FIRST = [
+  'Maria',
+  'James',
+  'Aisha',
+  'Wei',
+  'Olga',
+  'Carlos',
+  'Fatima',
+  'Liam',
+  'Sofia',
+  'Hiroshi',
+  'Amara',
+  'Lukas',
+  'Chloe',
+  'Mateo',
+  'Ingrid',
+  'Kwame',
+  'Priya',
+  'Noah',
+  'Elena',
+  'Tomasz',
+]
+export const LAST = [
+  'Garcia',
+  'Smith',
+  'Okafor',
+  'Zhang',
+  'Petrova',
+  'Mendes',
+  'Haddad',
+  'Murphy',
+  'Rossi',
+  'Tanaka',
+  'Nwosu',
+  'Schneider',
+  'Dubois',
+  'Fernandez',
+  'Lindqvist',
+  'Mensah',
+  'Sharma',
+  'Cohen',
+  'Popescu',
+  'Kowalski',
+]
 
 function luhnDigit(partial: string): string {
   for (let d = 0; d <= 9; d++) {
@@ -54,11 +96,21 @@ export const value = {
     return `${String(area).padStart(3, '0')}${sep}${String(r.int(1, 99)).padStart(2, '0')}${sep}${String(r.int(1, 9999)).padStart(4, '0')}`
   },
   card(r: Rng): string {
-    const [prefix, length] = r.pick([['4', 16], ['51', 16], ['55', 16], ['2221', 16], ['34', 15], ['37', 15], ['6011', 16], ['3530', 16], ['4', 19]] as const)
+    const [prefix, length] = r.pick([
+      ['4', 16],
+      ['51', 16],
+      ['55', 16],
+      ['2221', 16],
+      ['34', 15],
+      ['37', 15],
+      ['6011', 16],
+      ['3530', 16],
+      ['4', 19],
+    ] as const)
     const body = prefix + r.digits(length - prefix.length - 1)
     return body + luhnDigit(body)
   },
-  groupedCard(r: Rng, digits: string, sep: string): string {
+  groupedCard(digits: string, sep: string): string {
     if (digits.length === 15) return `${digits.slice(0, 4)}${sep}${digits.slice(4, 10)}${sep}${digits.slice(10)}`
     return digits.match(/.{1,4}/g)?.join(sep) ?? digits
   },
@@ -78,7 +130,14 @@ export const value = {
   },
   routing(r: Rng): string {
     const partial = `${r.pick(['0', '1', '2', '3'])}` as string
-    const first2 = partial === '0' ? `0${r.int(1, 9)}` : partial === '1' ? `1${r.int(0, 2)}` : partial === '2' ? `2${r.int(1, 9)}` : `3${r.int(0, 2)}`
+    const first2 =
+      partial === '0'
+        ? `0${r.int(1, 9)}`
+        : partial === '1'
+          ? `1${r.int(0, 2)}`
+          : partial === '2'
+            ? `2${r.int(1, 9)}`
+            : `3${r.int(0, 2)}`
     const eight = first2 + r.digits(6)
     for (let d = 0; d <= 9; d++) {
       const n = eight + d
@@ -93,7 +152,11 @@ export const value = {
   },
   ipv6(r: Rng): string {
     const g = () => r.chars(r.int(1, 4), HEX).replace(/^0+(?=.)/, '')
-    return r.pick([() => `2001:db8:${g()}:${g()}::${g()}`, () => `2a00:${g()}:${g()}:${g()}:${g()}:${g()}:${g()}:${g()}`, () => `2606:4700::${g()}:${g()}`])()
+    return r.pick([
+      () => `2001:db8:${g()}:${g()}::${g()}`,
+      () => `2a00:${g()}:${g()}:${g()}:${g()}:${g()}:${g()}:${g()}`,
+      () => `2606:4700::${g()}:${g()}`,
+    ])()
   },
   mac(r: Rng): string {
     const pairs = Array.from({ length: 6 }, () => r.chars(2, '0123456789ABCDEF'))
@@ -103,30 +166,70 @@ export const value = {
     const y = r.int(1940, 2006)
     const m = r.int(1, 12)
     const d = r.int(1, 28)
-    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+    const months = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ]
     const p = (n: number) => String(n).padStart(2, '0')
-    return r.pick([`${y}-${p(m)}-${p(d)}`, `${p(m)}/${p(d)}/${y}`, `${p(d)}.${p(m)}.${y}`, `${d} ${months[m - 1]} ${y}`, `${months[m - 1]} ${d}, ${y}`])
+    return r.pick([
+      `${y}-${p(m)}-${p(d)}`,
+      `${p(m)}/${p(d)}/${y}`,
+      `${p(d)}.${p(m)}.${y}`,
+      `${d} ${months[m - 1]} ${y}`,
+      `${months[m - 1]} ${d}, ${y}`,
+    ])
   },
   passport(r: Rng): string {
-    return r.pick([() => r.digits(9), () => `${r.chars(1, 'CDEFGHJKLMNPRTVWXYZ')}${r.digits(8)}`, () => `${r.chars(2, 'ABCDEFGHJKLMNPRSTUVWXYZ')}${r.digits(7)}`])()
+    return r.pick([
+      () => r.digits(9),
+      () => `${r.chars(1, 'CDEFGHJKLMNPRTVWXYZ')}${r.digits(8)}`,
+      () => `${r.chars(2, 'ABCDEFGHJKLMNPRSTUVWXYZ')}${r.digits(7)}`,
+    ])()
   },
   license(r: Rng): string {
-    return r.pick([() => `${r.chars(1, 'ABDFGHJKLMNPRSTWY')}${r.digits(7)}`, () => `S${r.digits(3)}-${r.digits(4)}-${r.digits(4)}`, () => `${r.pick(LAST).toUpperCase().padEnd(5, '9').slice(0, 5)}${r.digits(6)}${r.chars(2, 'ABCDEFGHJK')}9${r.chars(2, 'ABCDEFGHJK')}`])()
+    return r.pick([
+      () => `${r.chars(1, 'ABDFGHJKLMNPRSTWY')}${r.digits(7)}`,
+      () => `S${r.digits(3)}-${r.digits(4)}-${r.digits(4)}`,
+      () =>
+        `${r.pick(LAST).toUpperCase().padEnd(5, '9').slice(0, 5)}${r.digits(6)}${r.chars(2, 'ABCDEFGHJK')}9${r.chars(2, 'ABCDEFGHJK')}`,
+    ])()
   },
   address(r: Rng): string {
     const street = `${r.int(1, 9999)} ${r.pick(['Oak', 'Maple', 'Main', 'Cedar', 'Elm', 'Washington', 'Lake View', 'Park', 'Sunset', 'Highland'])} ${r.pick(['Street', 'St', 'Avenue', 'Ave', 'Road', 'Blvd', 'Lane', 'Drive', 'Court', 'Way'])}`
-    return r.pick([street, `${street}, ${r.pick(['Springfield', 'Austin', 'Portland', 'Columbus'])}, ${r.pick(['IL', 'TX', 'OR', 'OH'])} ${r.digits(5)}`, `${street} Apt ${r.int(1, 40)}`])
+    return r.pick([
+      street,
+      `${street}, ${r.pick(['Springfield', 'Austin', 'Portland', 'Columbus'])}, ${r.pick(['IL', 'TX', 'OR', 'OH'])} ${r.digits(5)}`,
+      `${street} Apt ${r.int(1, 40)}`,
+    ])
   },
   name(r: Rng): string {
     return `${r.pick(FIRST)} ${r.pick(LAST)}`
   },
   password(r: Rng): string {
-    return r.pick([() => `${r.pick(['Summer', 'Blue', 'Tiger', 'Rocket'])}${r.int(10, 2025)}!`, () => r.chars(14, `${ALNUM}!#%*`), () => `${r.chars(6, ALNUM)}-${r.chars(6, ALNUM)}`])()
+    return r.pick([
+      () => `${r.pick(['Summer', 'Blue', 'Tiger', 'Rocket'])}${r.int(10, 2025)}!`,
+      () => r.chars(14, `${ALNUM}!#%*`),
+      () => `${r.chars(6, ALNUM)}-${r.chars(6, ALNUM)}`,
+    ])()
   },
   jwt(r: Rng): string {
     const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
     const header = enc({ alg: r.pick(['HS256', 'RS256', 'ES256']), typ: 'JWT' })
-    const claims = enc({ sub: r.digits(8), iat: 1_700_000_000 + r.int(0, 9_999_999), scope: r.pick(['read', 'admin', 'orders:write']) })
+    const claims = enc({
+      sub: r.digits(8),
+      iat: 1_700_000_000 + r.int(0, 9_999_999),
+      scope: r.pick(['read', 'admin', 'orders:write']),
+    })
     return `${header}.${claims}.${r.chars(43, `${ALNUM}-_`)}`
   },
   aws(r: Rng): string {
