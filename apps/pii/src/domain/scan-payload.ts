@@ -6,7 +6,7 @@
 import { childPath } from './json-path.js'
 import { maskValue } from './mask.js'
 import { type RiskLevel, riskLevel, riskScore, type TypeTally } from './risk.js'
-import { scanString } from './scan-string.js'
+import { isKeyOfInterest, scanString } from './scan-string.js'
 import { normalizeKey } from './spans.js'
 import { createRedactor, type Redactor, redactString, type Strategy } from './strategies.js'
 import type { Match, PiiType } from './types.js'
@@ -45,6 +45,23 @@ export interface ScanOutcome {
 
 const REMOVED = Symbol('removed')
 
+/** A JSONPath built only when a finding needs it: most values hold nothing. */
+interface PathNode {
+  parent: PathNode | undefined
+  key: string | number
+}
+
+function toPath(node: PathNode | undefined): string {
+  const keys: (string | number)[] = []
+  for (let n = node; n; n = n.parent) if (n.key !== ROOT) keys.push(n.key)
+  return keys.reverse().reduce<string>((path, key) => childPath(path, key), '$')
+}
+
+interface KeyInfo {
+  key: string | undefined
+  keyed: boolean
+}
+
 interface Walk {
   options: ScanOptions
   redactor: Redactor | undefined
@@ -53,9 +70,21 @@ interface Walk {
   testData: number
   byType: Map<PiiType, TypeTally>
   counts: Partial<Record<PiiType, number>>
+  keys: Map<string, KeyInfo>
 }
 
-function record(walk: Walk, text: string, matches: Match[], path: string | undefined) {
+function keyInfo(walk: Walk, raw: string): KeyInfo {
+  let info = walk.keys.get(raw)
+  if (!info) {
+    const key = normalizeKey(raw)
+    info = { key, keyed: isKeyOfInterest(key, walk.options.types) }
+    if (walk.keys.size < 50_000) walk.keys.set(raw, info)
+  }
+  return info
+}
+
+function record(walk: Walk, text: string, matches: Match[], at: PathNode | undefined, isJson: boolean) {
+  const path = isJson && matches.length > 0 && walk.findings.length < MAX_LISTED_FINDINGS ? toPath(at) : undefined
   for (const m of matches) {
     walk.total++
     walk.counts[m.type] = (walk.counts[m.type] ?? 0) + 1
@@ -79,38 +108,50 @@ function record(walk: Walk, text: string, matches: Match[], path: string | undef
   }
 }
 
-function visitString(
-  walk: Walk,
-  text: string,
-  key: string | undefined,
-  path: string | undefined,
-): string | typeof REMOVED {
-  const matches = scanString(text, walk.options.types, { key })
-  record(walk, text, matches, path)
-  if (!walk.redactor || matches.length === 0) return text
-  if (walk.redactor.strategy === 'remove' && path !== undefined) return REMOVED
+const NO_KEY: KeyInfo = { key: undefined, keyed: false }
+/** The key of a JSON payload that is itself a string or number: its path is `$`. */
+const ROOT = ''
+
+function visitString(walk: Walk, text: string, info: KeyInfo, parent: PathNode | undefined, key: string | number | undefined) {
+  const matches = scanString(text, walk.options.types, info)
+  if (matches.length === 0) return text
+  const isJson = key !== undefined || parent !== undefined
+  record(walk, text, matches, key === undefined ? parent : { parent, key }, isJson)
+  if (!walk.redactor) return text
+  if (walk.redactor.strategy === 'remove' && isJson) return REMOVED
   return redactString(text, matches, walk.redactor)
 }
 
-function visit(walk: Walk, value: unknown, key: string | undefined, path: string): unknown {
-  if (typeof value === 'string') return visitString(walk, value, key, path)
+/**
+ * Scans every string and number; returns the redacted copy when redacting, else undefined. The
+ * path node of a value is allocated only for containers and for values with findings.
+ */
+function visit(walk: Walk, value: unknown, info: KeyInfo, parent: PathNode | undefined, key: string | number | undefined): unknown {
+  if (typeof value === 'string') return visitString(walk, value, info, parent, key ?? ROOT)
   if (typeof value === 'number') {
-    const out = visitString(walk, String(value), key, path)
-    return out === String(value) ? value : out
+    const text = String(value)
+    const out = visitString(walk, text, info, parent, key ?? ROOT)
+    return out === text ? value : out
   }
+  if (value === null || typeof value !== 'object') return value
+  const node = key === undefined ? parent : { parent, key }
+  const copy = walk.redactor !== undefined
   if (Array.isArray(value)) {
-    const items = value.map((item, i) => visit(walk, item, key, childPath(path, i)))
-    return items.filter((item) => item !== REMOVED)
-  }
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {}
-    for (const [k, v] of Object.entries(value)) {
-      const child = visit(walk, v, normalizeKey(k), childPath(path, k))
-      if (child !== REMOVED) out[k] = child
+    const items: unknown[] = []
+    for (let i = 0; i < value.length; i++) {
+      const item = visit(walk, value[i], info, node, i)
+      if (copy && item !== REMOVED) items.push(item)
     }
-    return out
+    return copy ? items : undefined
   }
-  return value
+  const out: Record<string, unknown> = {}
+  for (const k in value) {
+    if (!Object.hasOwn(value, k)) continue
+    const child = visit(walk, (value as Record<string, unknown>)[k], keyInfo(walk, k), node, k)
+    // defineProperty: a `__proto__` member (JSON.parse makes it an own property) must stay data.
+    if (copy && child !== REMOVED) Object.defineProperty(out, k, { value: child, enumerable: true, writable: true, configurable: true })
+  }
+  return copy ? out : undefined
 }
 
 export function scanPayload(payload: unknown, options: ScanOptions): ScanOutcome {
@@ -123,11 +164,12 @@ export function scanPayload(payload: unknown, options: ScanOptions): ScanOutcome
     testData: 0,
     byType: new Map(),
     counts: {},
+    keys: new Map(),
   }
   const redacted =
     typeof payload === 'string'
-      ? visitString(walk, payload, undefined, undefined)
-      : visit(walk, payload, undefined, '$')
+      ? visitString(walk, payload, NO_KEY, undefined, undefined)
+      : visit(walk, payload, NO_KEY, undefined, undefined)
   const score = riskScore(walk.byType)
   const byType: Partial<Record<PiiType, number>> = {}
   for (const type of options.types) if (walk.counts[type]) byType[type] = walk.counts[type]

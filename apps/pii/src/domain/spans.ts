@@ -24,7 +24,8 @@ export function contextBefore(text: string, start: number, pattern: RegExp, wind
 
 /** True when the JSON member name matches `pattern` (already normalized: lower case, no separators). */
 export function keyMatches(context: ScanContext, pattern: RegExp): boolean {
-  return context.key !== undefined && pattern.test(context.key)
+  // `keyed: false` means no selected detector's key pattern matched: skip the test.
+  return context.key !== undefined && context.keyed !== false && pattern.test(context.key)
 }
 
 /** Normalizes a JSON member name for key-name rules: `Date_of-Birth` -> `dateofbirth`. */

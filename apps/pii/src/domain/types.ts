@@ -30,6 +30,11 @@ export type PiiType = (typeof PII_TYPES)[number]
 export interface ScanContext {
   /** The member name (or, for array items, the parent's) lower-cased with `_`, `-`, `.` and spaces removed. */
   key: string | undefined
+  /**
+   * True when some selected detector has a rule for this key. When false, a string with none of
+   * the characters or words any detector needs (see scan-string.ts) is not scanned at all.
+   */
+  keyed?: boolean
 }
 
 /** One span a detector claims in one string. */
@@ -48,6 +53,8 @@ export interface Match {
 
 export interface Detector {
   type: PiiType
+  /** Member names (normalized) under which this detector reads values differently; see ScanContext. */
+  keyPattern?: RegExp
   /** Finds every span of its type in `text`; linear in `text.length`. */
   scan(text: string, context: ScanContext): Match[]
 }

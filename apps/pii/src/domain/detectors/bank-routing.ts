@@ -13,6 +13,7 @@ const ROUTING_KEY = /routing|^aba|abanumber|rtn|transitnumber/
 
 export const bankRouting: Detector = {
   type: 'bank_routing',
+  keyPattern: ROUTING_KEY,
   scan(text, context) {
     const found: Match[] = []
     const keyed = keyMatches(context, ROUTING_KEY)

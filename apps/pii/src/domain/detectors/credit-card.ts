@@ -21,6 +21,7 @@ const NEGATIVE_WORDS =
 
 export const creditCard: Detector = {
   type: 'credit_card',
+  keyPattern: CARD_KEY,
   scan(text, context) {
     const found: Match[] = []
     const keyed = keyMatches(context, CARD_KEY)

@@ -14,6 +14,7 @@ const BIRTH_KEY =
 
 export const dateOfBirth: Detector = {
   type: 'date_of_birth',
+  keyPattern: BIRTH_KEY,
   scan(text, context) {
     const found: Match[] = []
     const keyed = keyMatches(context, BIRTH_KEY)

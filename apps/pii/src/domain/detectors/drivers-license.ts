@@ -15,6 +15,7 @@ const LICENSE_KEY =
 
 export const driversLicense: Detector = {
   type: 'drivers_license',
+  keyPattern: LICENSE_KEY,
   scan(text, context) {
     const found: Match[] = []
     const keyed = keyMatches(context, LICENSE_KEY) && !/expir|state|class|issue|date|type/.test(context.key ?? '')

@@ -35,6 +35,7 @@ function isDomain(domain: string): boolean {
 
 export const email: Detector = {
   type: 'email',
+  keyPattern: EMAIL_KEY,
   scan(text, context) {
     const found: Match[] = []
     let at = text.indexOf('@')

@@ -22,6 +22,7 @@ function looksRandom(value: string): boolean {
 
 export const genericSecret: Detector = {
   type: 'generic_secret',
+  keyPattern: SECRET_KEY,
   scan(text, context) {
     if (keyMatches(context, SECRET_KEY) && !NOT_SECRET_KEY.test(context.key ?? '')) {
       const value = text.trim()

@@ -13,6 +13,7 @@ const IBAN_KEY = /iban|account|bankaccount/
 
 export const iban: Detector = {
   type: 'iban',
+  keyPattern: IBAN_KEY,
   scan(text, context) {
     const found: Match[] = []
     const keyed = keyMatches(context, IBAN_KEY)

@@ -89,6 +89,7 @@ function scanV6(text: string, keyed: boolean, found: Match[]) {
 
 export const ipAddress: Detector = {
   type: 'ip_address',
+  keyPattern: IP_KEY,
   scan(text, context) {
     const found: Match[] = []
     const keyed = keyMatches(context, IP_KEY)

@@ -28,6 +28,7 @@ function scanWith(pattern: RegExp, text: string, keyed: boolean, found: Match[])
 
 export const macAddress: Detector = {
   type: 'mac_address',
+  keyPattern: MAC_KEY,
   scan(text, context) {
     const found: Match[] = []
     const keyed = keyMatches(context, MAC_KEY)

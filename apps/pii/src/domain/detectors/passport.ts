@@ -14,6 +14,7 @@ const NOT_NUMBER = /^(number|expires?|issued|country|valid|holder|details)$/i
 
 export const passport: Detector = {
   type: 'passport',
+  keyPattern: PASSPORT_KEY,
   scan(text, context) {
     const found: Match[] = []
     const keyed = keyMatches(context, PASSPORT_KEY) && !/expir|country|issue|date|type/.test(context.key ?? '')

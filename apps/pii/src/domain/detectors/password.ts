@@ -21,6 +21,7 @@ function isPlaceholder(value: string): boolean {
 
 export const password: Detector = {
   type: 'password',
+  keyPattern: PASSWORD_KEY,
   scan(text, context) {
     if (keyMatches(context, PASSWORD_KEY) && !NOT_PASSWORD_KEY.test(context.key ?? '')) {
       if (isPlaceholder(text.trim()) || text.length > 1024) return []

@@ -55,6 +55,7 @@ function wholeValueName(text: string, key: string): boolean {
 
 export const personName: Detector = {
   type: 'person_name',
+  keyPattern: PERSON_KEY,
   scan(text, context) {
     if (keyMatches(context, PERSON_KEY) && wholeValueName(text, context.key ?? '')) {
       const start = text.length - text.trimStart().length

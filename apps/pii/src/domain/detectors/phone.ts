@@ -34,6 +34,7 @@ function readPhone(value: string, contextual: boolean): { confidence: number; co
 
 export const phone: Detector = {
   type: 'phone',
+  keyPattern: PHONE_KEY,
   scan(text, context) {
     const found: Match[] = []
     const keyed = keyMatches(context, PHONE_KEY)

@@ -39,6 +39,7 @@ function scanWith(pattern: RegExp, text: string, confidence: number, found: Matc
 
 export const postalAddress: Detector = {
   type: 'postal_address',
+  keyPattern: ADDRESS_KEY,
   scan(text, context) {
     const found: Match[] = []
     if (keyMatches(context, ADDRESS_KEY) && text.length <= 200 && STREETLIKE.test(text)) {

@@ -23,6 +23,7 @@ export function isValidSsn(digits: string): boolean {
 
 export const ssn: Detector = {
   type: 'ssn',
+  keyPattern: SSN_KEY,
   scan(text, context) {
     const found: Match[] = []
     const keyed = keyMatches(context, SSN_KEY)
