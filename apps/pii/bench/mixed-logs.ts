@@ -20,7 +20,12 @@ export function mixedJsonLogs(bytes: number, seed = 7): unknown[] {
       service: ['checkout', 'billing', 'search', 'auth'][i % 4],
       requestId: `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`,
       msg: ['request completed', 'cache miss', 'order created', 'job finished', 'retrying upstream'][i % 5],
-      http: { method: 'GET', path: `/api/v2/orders/${Math.floor(rand() * 99999)}`, status: 200, durationMs: Math.floor(rand() * 900) },
+      http: {
+        method: 'GET',
+        path: `/api/v2/orders/${Math.floor(rand() * 99999)}`,
+        status: 200,
+        durationMs: Math.floor(rand() * 900),
+      },
     }
     const pii = rand()
     const extra =

@@ -112,7 +112,13 @@ const NO_KEY: KeyInfo = { key: undefined, keyed: false }
 /** The key of a JSON payload that is itself a string or number: its path is `$`. */
 const ROOT = ''
 
-function visitString(walk: Walk, text: string, info: KeyInfo, parent: PathNode | undefined, key: string | number | undefined) {
+function visitString(
+  walk: Walk,
+  text: string,
+  info: KeyInfo,
+  parent: PathNode | undefined,
+  key: string | number | undefined,
+) {
   const matches = scanString(text, walk.options.types, info)
   if (matches.length === 0) return text
   const isJson = key !== undefined || parent !== undefined
@@ -126,7 +132,13 @@ function visitString(walk: Walk, text: string, info: KeyInfo, parent: PathNode |
  * Scans every string and number; returns the redacted copy when redacting, else undefined. The
  * path node of a value is allocated only for containers and for values with findings.
  */
-function visit(walk: Walk, value: unknown, info: KeyInfo, parent: PathNode | undefined, key: string | number | undefined): unknown {
+function visit(
+  walk: Walk,
+  value: unknown,
+  info: KeyInfo,
+  parent: PathNode | undefined,
+  key: string | number | undefined,
+): unknown {
   if (typeof value === 'string') return visitString(walk, value, info, parent, key ?? ROOT)
   if (typeof value === 'number') {
     const text = String(value)
@@ -149,7 +161,8 @@ function visit(walk: Walk, value: unknown, info: KeyInfo, parent: PathNode | und
     if (!Object.hasOwn(value, k)) continue
     const child = visit(walk, (value as Record<string, unknown>)[k], keyInfo(walk, k), node, k)
     // defineProperty: a `__proto__` member (JSON.parse makes it an own property) must stay data.
-    if (copy && child !== REMOVED) Object.defineProperty(out, k, { value: child, enumerable: true, writable: true, configurable: true })
+    if (copy && child !== REMOVED)
+      Object.defineProperty(out, k, { value: child, enumerable: true, writable: true, configurable: true })
   }
   return copy ? out : undefined
 }

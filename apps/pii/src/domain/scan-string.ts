@@ -9,7 +9,8 @@
 import { DETECTORS } from './detectors/index.js'
 import type { Match, PiiType, ScanContext } from './types.js'
 
-const MAY_HOLD_PII = /[\d@:]|-----BEGIN|eyJ|bearer|pass|pwd|secret|token|key|credential|session|AIza|A[BCGIKNPRS][A-Z]A|xox|gh[pousr]_|gl[a-z]{1,4}-/i
+const MAY_HOLD_PII =
+  /[\d@:]|-----BEGIN|eyJ|bearer|pass|pwd|secret|token|key|credential|session|AIza|A[BCGIKNPRS][A-Z]A|xox|gh[pousr]_|gl[a-z]{1,4}-/i
 const MAY_HOLD_NAME = /[A-Z]/
 
 function better(a: Match, b: Match): boolean {

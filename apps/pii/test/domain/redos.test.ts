@@ -27,7 +27,7 @@ const ADVERSARIAL: Record<string, string> = {
   'JWT near-miss': fill('eyJhbGci.'),
   'PEM headers': fill('-----BEGIN RSA PRIVATE KEY-----'),
   'URL near-miss': fill('postgres://a:'),
-  'assignments': fill('password=secret=token='),
+  assignments: fill('password=secret=token='),
   'bearer near-miss': fill('Bearer '),
   'capitalised words': fill('Dear Mr Abc '),
   'street near-miss': fill('12 Main '),

@@ -13,7 +13,7 @@ const PHRASE =
 const NAME_WORD = /^\p{Lu}\p{Ll}{0,24}(?:[-'’]\p{Lu}?\p{Ll}{1,24})?/u
 const HEADER = /\b(?:From|To|Cc|Bcc|Reply-To|Sender): ?"?/g
 const STOP_WORDS =
-  /^(Sir|Madam|Customer|Customers|Team|Service|Support|User|Users|Admin|All|Friends|Colleagues|Valued|The|This|That|Name|Error|Id|Null|None|Unknown|Test|Inc|Corp|Ltd|Llc|Group|Project|Account|Care|Success|Portal|Team's)$/
+  /^(Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Sir|Madam|Customer|Customers|Team|Service|Support|User|Users|Admin|All|Friends|Colleagues|Valued|The|This|That|Name|Error|Id|Null|None|Unknown|Test|Inc|Corp|Ltd|Llc|Group|Project|Account|Care|Success|Portal|Team's)$/
 const PERSON_KEY =
   /^(name|fullname|firstname|lastname|givenname|familyname|surname|middlename|forename|customername|contactname|patientname|employeename|cardholder|cardholdername|nameoncard|accountholder|accountholdername|billingname|shippingname|recipientname|beneficiaryname|holdername|legalname|maidenname|mothersmaidenname|fathername|spousename|nom|prenom|vorname|nachname|nombre|apellido)$/
 const SINGLE_WORD_KEY = /first|last|given|family|sur|middle|fore|maiden|vorname|nachname|prenom|nom$|apellido/

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { ipAddress } from '../../../src/domain/detectors/ip-address.js'
+import { found, matches } from './found.js'
+
+describe('ip address detector', () => {
+  it('finds public and private v4 and v6, scoring private lower', () => {
+    const got = matches(ipAddress, 'from 81.2.69.160 via 10.0.3.7 and 2001:db8:85a3::8a2e:370:7334')
+    expect(got.map((m) => [m.attributes?.version, m.attributes?.scope, m.confidence])).toEqual([
+      ['4', 'public', 0.85],
+      ['4', 'private', 0.6],
+      ['6', 'public', 0.85],
+    ])
+  })
+  it('skips loopback, unspecified, broadcast and multicast', () => {
+    expect(found(ipAddress, '127.0.0.1 0.0.0.0 255.255.255.255 239.255.255.250 ::1 [::]')).toEqual([])
+  })
+  it('refuses versions, OIDs, octets over 255, times and hex dumps', () => {
+    expect(
+      found(ipAddress, 'v1.2.3.4 version 10.0.0.1 1.3.6.1.4.1 300.1.1.1 10:23:45 serial 04:2A:9F:11:0B:7C:55:3E'),
+    ).toEqual([])
+  })
+})
