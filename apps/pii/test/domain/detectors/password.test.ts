@@ -9,6 +9,7 @@ describe('password detector', () => {
   })
   it('refuses placeholders and password metadata keys', () => {
     expect(found(password, '********', 'password')).toEqual([])
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell-style placeholder is the point
     expect(found(password, '${DB_PASSWORD}', 'password')).toEqual([])
     expect(found(password, '90d', 'passwordExpiresIn')).toEqual([])
     expect(found(password, '12', 'password_min_length')).toEqual([])
