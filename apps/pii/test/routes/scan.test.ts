@@ -146,3 +146,10 @@ describe('POST /scan', () => {
 function order(type: string): number {
   return COVERAGE_TYPES.high.indexOf(type as never)
 }
+
+describe('GET /openapi.json', () => {
+  it('matches the committed document', async () => {
+    const res = await app.inject({ method: 'GET', url: '/openapi.json' })
+    await expect(JSON.stringify(res.json(), null, 2)).toMatchFileSnapshot('../__snapshots__/openapi.json')
+  })
+})
