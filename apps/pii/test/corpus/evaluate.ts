@@ -22,6 +22,9 @@ const readLines = (file: string): string[] =>
     .split('\n')
     .filter((l) => l.trim() !== '' && !l.startsWith('#'))
 
+/** Cases written after the detectors were tuned, scored but never tuned against: see the README. */
+export const holdout = () => readCases('holdout.jsonl')
+
 export const corpus = () => ({
   positives: [...readCases('generated-positives.jsonl'), ...readCases('hand-positives.jsonl')],
   negatives: [...readCases('generated-negatives.jsonl'), ...readCases('hand-negatives.jsonl')],

@@ -1,5 +1,5 @@
 /** Prints precision and recall per type at `high` and the log false-positive rate. Run: pnpm --filter @svc/pii eval */
-import { corpus, scoreCorpus, scoreLogs } from './evaluate.js'
+import { corpus, holdout, scoreCorpus, scoreLogs } from './evaluate.js'
 
 const { positives, negatives, logs } = corpus()
 const { scores, misses } = scoreCorpus([...positives, ...negatives])
@@ -15,6 +15,14 @@ console.log('\n| coverage | log lines | lines with a finding | false-positive ra
 console.log('|---|---:|---:|---:|')
 const logScores = (['low', 'medium', 'high'] as const).map((c) => scoreLogs(logs, c))
 for (const l of logScores) console.log(`| ${l.coverage} | ${l.lines} | ${l.linesWithFindings} | ${pct(l.rate)} |`)
+const held = scoreCorpus(holdout())
+const sum = (key: 'tp' | 'fp' | 'fn') => held.scores.reduce((n, s) => n + s[key], 0)
+const [tp, fp, fn] = [sum('tp'), sum('fp'), sum('fn')]
+console.log(
+  `\nholdout (${holdout().length} cases, not tuned against): TP ${tp}, FP ${fp}, FN ${fn}, precision ${(tp / (tp + fp)).toFixed(3)}, recall ${(tp / (tp + fn)).toFixed(3)}`,
+)
+for (const m of held.misses)
+  console.log(`  holdout ${m.kind} ${m.type} ${m.id}: ${JSON.stringify(m.value).slice(0, 80)}`)
 if (process.argv.includes('--misses')) {
   console.log('\nmisses:')
   for (const m of misses) console.log(`  ${m.kind} ${m.type} ${m.id}: ${JSON.stringify(m.value).slice(0, 120)}`)

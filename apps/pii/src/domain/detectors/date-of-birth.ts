@@ -19,13 +19,16 @@ export const dateOfBirth: Detector = {
     const found: Match[] = []
     const keyed = keyMatches(context, BIRTH_KEY)
     if (!keyed && !/dob|d\.o\.b|birth|born|b-?day|geb|n[ée]e? le|nacimiento|nascita/i.test(text)) return found
+    let previousEnd = -1
     DATE_PATTERN.lastIndex = 0
     for (let m = DATE_PATTERN.exec(text); m !== null; m = DATE_PATTERN.exec(text)) {
       const start = m.index
       const end = start + m[0].length
       const isoTime = text.charAt(end) === 'T' && /\d/.test(text.charAt(end + 1))
       if (!isBoundary(text, start - 1) || (!isBoundary(text, end) && !isoTime) || !isRealDate(m)) continue
-      const contextual = contextBefore(text, start, BIRTH_WORDS, 40)
+      // Only the first date after a birth word: in `born 1958-06-17, admitted 2026-11-20` the second is not.
+      const contextual = contextBefore(text, start, BIRTH_WORDS, 40) && (previousEnd === -1 || previousEnd < start - 40)
+      previousEnd = end
       if (!keyed && !contextual) continue
       found.push({ type: 'date_of_birth', detector: 'date_of_birth', start, end, confidence: keyed ? 0.95 : 0.9 })
     }

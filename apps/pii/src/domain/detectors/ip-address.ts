@@ -33,6 +33,7 @@ function scanV4(text: string, keyed: boolean, found: Match[]) {
     const end = start + m[0].length
     if (!isBoundary(text, start - 1) || !isBoundary(text, end) || charIs(text, start - 1, '.-')) continue
     if (charIs(text, end, '.') && /\d/.test(text.charAt(end + 1))) continue
+    if (charIs(text, end, '/') && /\d/.test(text.charAt(end + 1))) continue // a CIDR network, not a host
     if (!keyed && contextBefore(text, start, VERSION_WORDS, 12)) continue
     const octets = m[0].split('.').map(Number)
     if (m[0].split('.').some((o) => o.length > 1 && o.startsWith('0'))) continue

@@ -31,7 +31,9 @@ export const password: Detector = {
     if (!/pass|pwd/i.test(text)) return found
     IN_TEXT.lastIndex = 0
     for (let m = IN_TEXT.exec(text); m !== null; m = IN_TEXT.exec(text)) {
-      if (!isBoundary(text, m.index - 1) && !/[_-]/.test(text.charAt(m.index - 1))) continue
+      // `db_password=`, `x-password:` and upper-case variables such as `PGPASSWORD=` count.
+      const envStyle = /^[A-Z]+$/.test(m[1] ?? '') && /[A-Z]/.test(text.charAt(m.index - 1))
+      if (!isBoundary(text, m.index - 1) && !/[_-]/.test(text.charAt(m.index - 1)) && !envStyle) continue
       const start = m.index + assignedValueStart(m[0])
       const end = m.index + m[0].length
       if (start >= end || isPlaceholder(text.slice(start, end))) continue

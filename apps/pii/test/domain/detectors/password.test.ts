@@ -20,6 +20,7 @@ describe('password detector', () => {
       's3cret',
       'P@ss1',
     ])
+    expect(found(password, 'PGPASSWORD=xQ7!pLm2Vz psql')).toEqual(['xQ7!pLm2Vz'])
     expect(found(password, 'password reset email sent, bypass=true')).toEqual([])
   })
 })
