@@ -12,6 +12,18 @@ const BIRTH_WORDS =
 const BIRTH_KEY =
   /^(dob|dateofbirth|birthdate|birthday|bday|birthdt|geburtsdatum|fechanacimiento|datenaissance|born|bornon)$/
 
+const BIRTH_CUE = new RegExp(BIRTH_WORDS.source.replace('\\b[^\\n]{0,24}$', ''), 'gi')
+
+/** Where the last birth word in the 40 characters before `start` begins. */
+function lastCueAt(text: string, start: number): number {
+  const from = Math.max(0, start - 40)
+  const window = text.slice(from, start)
+  let at = -1
+  BIRTH_CUE.lastIndex = 0
+  for (let m = BIRTH_CUE.exec(window); m !== null; m = BIRTH_CUE.exec(window)) at = from + m.index
+  return at
+}
+
 export const dateOfBirth: Detector = {
   type: 'date_of_birth',
   keyPattern: BIRTH_KEY,
@@ -27,7 +39,8 @@ export const dateOfBirth: Detector = {
       const isoTime = text.charAt(end) === 'T' && /\d/.test(text.charAt(end + 1))
       if (!isBoundary(text, start - 1) || (!isBoundary(text, end) && !isoTime) || !isRealDate(m)) continue
       // Only the first date after a birth word: in `born 1958-06-17, admitted 2026-11-20` the second is not.
-      const contextual = contextBefore(text, start, BIRTH_WORDS, 40) && (previousEnd === -1 || previousEnd < start - 40)
+      const cue = contextBefore(text, start, BIRTH_WORDS, 40) ? lastCueAt(text, start) : -1
+      const contextual = cue !== -1 && previousEnd <= cue
       previousEnd = end
       if (!keyed && !contextual) continue
       found.push({ type: 'date_of_birth', detector: 'date_of_birth', start, end, confidence: keyed ? 0.95 : 0.9 })

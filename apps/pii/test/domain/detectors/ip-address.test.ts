@@ -19,4 +19,7 @@ describe('ip address detector', () => {
       found(ipAddress, 'v1.2.3.4 version 10.0.0.1 1.3.6.1.4.1 300.1.1.1 10:23:45 serial 04:2A:9F:11:0B:7C:55:3E'),
     ).toEqual([])
   })
+  it('skips CIDR networks', () => {
+    expect(found(ipAddress, 'route 10.0.0.0/8 and 81.2.0.0/16')).toEqual([])
+  })
 })
