@@ -3,7 +3,7 @@ import { corpus, holdout, scoreCorpus, scoreLogs } from './evaluate.js'
 
 const { positives, negatives, logs } = corpus()
 const { scores, misses } = scoreCorpus([...positives, ...negatives])
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`
+const pct = (x: number) => `${(x * 100).toFixed(2)}%`
 console.log(
   `corpus: ${positives.length} positive cases, ${negatives.length} hard negatives, ${logs.length} log lines\n`,
 )

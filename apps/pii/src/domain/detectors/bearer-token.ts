@@ -9,7 +9,7 @@ import { isBoundary } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
 const JWT = /eyJ[A-Za-z0-9_-]{8,2048}\.[A-Za-z0-9_-]{4,8192}\.[A-Za-z0-9_-]{0,2048}/g
-const BEARER = /\bBearer\s{1,3}[A-Za-z0-9._~+/-]{20,4096}=*/gi
+const BEARER = /\bBearer\s{1,3}[A-Za-z0-9._~+/-]{20,4096}={0,2}/gi
 
 function isJwt(token: string): boolean {
   const [header, claims] = token.split('.')
