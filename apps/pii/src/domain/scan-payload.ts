@@ -21,6 +21,8 @@ export interface ScanOptions {
   types: readonly PiiType[]
   strategy: Strategy
   salt?: string | undefined
+  /** Region of phone numbers without `+` (ISO 3166-1 alpha-2); default US. */
+  region?: string | undefined
 }
 
 export interface Finding {
@@ -60,6 +62,7 @@ function toPath(node: PathNode | undefined): string {
 interface KeyInfo {
   key: string | undefined
   keyed: boolean
+  region: string | undefined
 }
 
 interface Walk {
@@ -77,7 +80,7 @@ function keyInfo(walk: Walk, raw: string): KeyInfo {
   let info = walk.keys.get(raw)
   if (!info) {
     const key = normalizeKey(raw)
-    info = { key, keyed: isKeyOfInterest(key, walk.options.types) }
+    info = { key, keyed: isKeyOfInterest(key, walk.options.types), region: walk.options.region }
     if (walk.keys.size < 50_000) walk.keys.set(raw, info)
   }
   return info
@@ -108,7 +111,6 @@ function record(walk: Walk, text: string, matches: Match[], at: PathNode | undef
   }
 }
 
-const NO_KEY: KeyInfo = { key: undefined, keyed: false }
 /** The key of a JSON payload that is itself a string or number: its path is `$`. */
 const ROOT = ''
 
@@ -179,10 +181,11 @@ export function scanPayload(payload: unknown, options: ScanOptions): ScanOutcome
     counts: {},
     keys: new Map(),
   }
+  const noKey: KeyInfo = { key: undefined, keyed: false, region: options.region }
   const redacted =
     typeof payload === 'string'
-      ? visitString(walk, payload, NO_KEY, undefined, undefined)
-      : visit(walk, payload, NO_KEY, undefined, undefined)
+      ? visitString(walk, payload, noKey, undefined, undefined)
+      : visit(walk, payload, noKey, undefined, undefined)
   const score = riskScore(walk.byType)
   const byType: Partial<Record<PiiType, number>> = {}
   for (const type of options.types) if (walk.counts[type]) byType[type] = walk.counts[type]

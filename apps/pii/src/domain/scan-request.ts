@@ -14,6 +14,7 @@ export interface ScanRequestInput {
   types?: readonly string[] | undefined
   strategy?: Strategy | undefined
   salt?: string | undefined
+  region?: string | undefined
 }
 
 export interface ScanRequest {
@@ -45,6 +46,7 @@ export function readScanRequest(body: ScanRequestInput | string, query: RawQuery
       types: selection.effectiveTypes,
       strategy: input.strategy ?? 'mask',
       salt: input.salt,
+      region: input.region,
     },
   }
 }

@@ -35,6 +35,8 @@ export interface ScanContext {
    * the characters or words any detector needs (see scan-string.ts) is not scanned at all.
    */
   keyed?: boolean
+  /** ISO 3166-1 alpha-2 region that phone numbers without `+` are read in (default `US`). */
+  region?: string
 }
 
 /** One span a detector claims in one string. */

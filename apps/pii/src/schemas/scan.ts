@@ -3,6 +3,7 @@
  * `{ payload, mode?, coverage? | types?, strategy?, salt? }`, or the raw text itself
  * (`Content-Type: text/plain`) with the same options in the query string (`types` comma-separated).
  */
+import { isSupportedCountry } from 'libphonenumber-js/max'
 import { z } from 'zod'
 import { COVERAGE_LEVELS } from '../domain/coverage.js'
 import { MODES } from '../domain/scan-payload.js'
@@ -22,6 +23,13 @@ const Strategy = z.enum(STRATEGIES).meta({
 })
 const Salt = z.string().min(1).max(256).meta({ description: 'HMAC key for `strategy: hash` (default: the empty key).' })
 const TypeName = z.string().min(1).max(64)
+const Region = z
+  .string()
+  .refine(
+    (code) => isSupportedCountry(code),
+    'Not an ISO 3166-1 alpha-2 region with phone numbering data (e.g. US, GB, DE).',
+  )
+  .meta({ description: 'Region that phone numbers written without `+` are read in (default `US`).' })
 
 export const ScanJsonBody = z
   .strictObject({
@@ -39,6 +47,7 @@ export const ScanJsonBody = z
       }),
     strategy: Strategy.optional(),
     salt: Salt.optional(),
+    region: Region.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.coverage !== undefined && body.types !== undefined) {
@@ -84,6 +93,7 @@ export const ScanQuery = z.object({
     .meta({ description: 'Comma-separated type names (raw text/plain bodies only).' }),
   strategy: Strategy.optional(),
   salt: Salt.optional(),
+  region: Region.optional(),
 })
 export type ScanQuery = z.infer<typeof ScanQuery>
 

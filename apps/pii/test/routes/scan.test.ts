@@ -94,6 +94,18 @@ describe('POST /scan', () => {
     ).toEqual(['jane.doe@gmail.com', '81.2.69.160'])
   })
 
+  it('reads national phone numbers in the requested region and refuses unknown regions', async () => {
+    const text = 'Rückruf unter 030 901820'
+    expect((await post({ payload: text })).json().findings).toEqual([])
+    const de = (await post({ payload: text, region: 'DE' })).json()
+    expect(de.findings).toEqual([
+      expect.objectContaining({ type: 'phone', offset: 14, length: 10, attributes: { country: 'DE' } }),
+    ])
+    const bad = await post({ payload: text, region: 'XX' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toMatch(/^region: Not an ISO 3166-1/)
+  })
+
   it('runs the high-only types at high coverage', async () => {
     const payload = { customer: { fullName: 'Maria Garcia', address: '742 Evergreen Terrace, Springfield' } }
     const medium = (await post({ payload })).json()

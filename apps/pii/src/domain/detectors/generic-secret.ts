@@ -13,7 +13,10 @@ const SECRET_KEY =
 const NOT_SECRET_KEY =
   /(count|type|types|expir\w*|expiresin|ttl|usage|limit|length|name|url|uri|endpoint|id|ids|used|valid|enabled|format|hint|version|field|prefix)$|^(next|page|continuation|csrf|xsrf)|cursor|pagination/
 const ASSIGNMENT =
-  /(secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credential|signing[_-]?key|auth[_-]?key|session[_-]?id|x-api-key|encryption[_-]?key|master[_-]?key|app[_-]?key)[A-Za-z_-]{0,12}["']?\s{0,3}[:=]\s{0,3}["']?[A-Za-z0-9+/=_.~%-]{16,256}/gi
+  /(secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credential|signing[_-]?key|auth[_-]?key|session[_-]?id|x-api-key|encryption[_-]?key|master[_-]?key|app[_-]?key)[A-Za-z_-]{0,12}["']?\s{0,3}[:=]\s{0,3}["']?[A-Za-z0-9+/=_.~%-]{1,256}/gi
+
+/** A quoted value may hold any printable character but quotes and spaces: `SECRET_KEY='k#9v2@x!m4...'`. */
+const QUOTED_VALUE = /^(["'])[^"'\s]{16,256}\1/
 
 function looksRandom(value: string): boolean {
   const core = value.replace(/=+$/, '')
@@ -38,8 +41,10 @@ export const genericSecret: Detector = {
     if (!/secret|token|key|credential|session/i.test(text)) return found
     ASSIGNMENT.lastIndex = 0
     for (let m = ASSIGNMENT.exec(text); m !== null; m = ASSIGNMENT.exec(text)) {
-      const start = m.index + assignedValueStart(m[0])
-      const end = m.index + m[0].length
+      const valueStart = m.index + assignedValueStart(m[0])
+      const quoted = QUOTED_VALUE.exec(text.slice(valueStart - 1, valueStart + 258))
+      const start = valueStart
+      const end = quoted ? valueStart + quoted[0].length - 2 : m.index + m[0].length
       if (!looksRandom(text.slice(start, end))) continue
       found.push({ type: 'generic_secret', detector: 'secret_assignment', start, end, confidence: 0.8 })
     }

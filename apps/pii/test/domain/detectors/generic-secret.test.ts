@@ -13,6 +13,11 @@ describe('generic secret detector', () => {
     expect(found(genericSecret, 'Zt8Kq2Lm9Np4Rv7Wx1Yb5Cd3', 'nextPageToken')).toEqual([])
     expect(found(genericSecret, '48213', 'tokenCount')).toEqual([])
   })
+  it('takes a quoted value whole, symbols included', () => {
+    expect(found(genericSecret, "DJANGO_SECRET_KEY='k#9v2@x!m4q8z&w1p7r3t6y0u5e' DEBUG=0")).toEqual([
+      'k#9v2@x!m4q8z&w1p7r3t6y0u5e',
+    ])
+  })
   it('refuses low-entropy and word-like values', () => {
     expect(found(genericSecret, 'secret_name=payments-prod-database-credentials token=aaaaaaaaaaaaaaaaaaaa')).toEqual(
       [],

@@ -19,4 +19,10 @@ describe('phone detector', () => {
   it('refuses dates, IPs, versions and invalid numbers', () => {
     expect(found(phone, '2024-01-15 10.0.0.12 1.2.3.4.5 +1 123 456 7890 +999 12345678')).toEqual([])
   })
+  it('reads numbers without + in the request region, needing a trunk 0 and a separator outside NANP', () => {
+    const de = (text: string) => phone.scan(text, { key: undefined, region: 'DE' })
+    expect(de('Tel. 030 901820 oder 0151 23456789').map((m) => m.attributes?.country)).toEqual(['DE', 'DE'])
+    expect(de('Bestellung 20240115 und 4930901820')).toEqual([])
+    expect(phone.scan('(0)20 7946 0958', { key: undefined, region: 'GB' })[0]?.attributes?.country).toBe('GB')
+  })
 })
