@@ -111,8 +111,8 @@ function record(walk: Walk, text: string, matches: Match[], at: PathNode | undef
   }
 }
 
-/** The key of a JSON payload that is itself a string or number: its path is `$`. */
-const ROOT = ''
+/** The key of a JSON payload that is itself a string or number (its path is `$`); never an array index. */
+const ROOT = -1
 
 function visitString(
   walk: Walk,

@@ -26,6 +26,11 @@ describe('scanPayload', () => {
       { mode: 'detect', types: medium, strategy: 'mask' },
     )
     expect(out.findings.map((f) => f.path)).toEqual(["$['first contact'][0]['e-mail']"])
+    const odd = scanPayload(
+      { "it's": 'jane@gmail.com', '': 'jane@gmail.com' },
+      { mode: 'detect', types: medium, strategy: 'mask' },
+    )
+    expect(odd.findings.map((f) => f.path)).toEqual(["$['it\\'s']", "$['']"])
   })
   it('scans numbers under keys and redacts them as strings', () => {
     const out = scanPayload(
