@@ -27,10 +27,16 @@ export interface RawQuery extends Omit<ScanRequestInput, 'types' | 'payload'> {
   types?: string | undefined
 }
 
+/** `?types=email,ip` -> ['email', 'ip']; an empty `?types=` counts as absent. */
+function listOf(types: string | undefined): string[] | undefined {
+  const list = types?.split(',').filter((t) => t.trim() !== '')
+  return list && list.length > 0 ? list : undefined
+}
+
 export function readScanRequest(body: ScanRequestInput | string, query: RawQuery): ScanRequest {
   const input: ScanRequestInput =
     typeof body === 'string'
-      ? { ...query, payload: body, types: query.types?.split(',').filter((t) => t.trim() !== '') }
+      ? { ...query, payload: body, types: listOf(query.types) }
       : body
   if (input.coverage !== undefined && input.types !== undefined) {
     throw new AppError('INVALID_REQUEST', 'Send either `coverage` or `types`, not both.', {
