@@ -35,9 +35,7 @@ function listOf(types: string | undefined): string[] | undefined {
 
 export function readScanRequest(body: ScanRequestInput | string, query: RawQuery): ScanRequest {
   const input: ScanRequestInput =
-    typeof body === 'string'
-      ? { ...query, payload: body, types: listOf(query.types) }
-      : body
+    typeof body === 'string' ? { ...query, payload: body, types: listOf(query.types) } : body
   if (input.coverage !== undefined && input.types !== undefined) {
     throw new AppError('INVALID_REQUEST', 'Send either `coverage` or `types`, not both.', {
       details: [{ path: 'types', message: 'Send either `coverage` or `types`, not both.' }],
