@@ -38,7 +38,7 @@ function maskIp(value: string): string {
 }
 
 const VENDOR_PREFIX =
-  /^(gh[pousr]_|github_pat_|gl[a-z]{1,4}-|xox[a-z]-|[sr]k_(live|test)_|AIza|https:\/\/hooks\.slack\.com\/)/
+  /^(gh[pousr]_|github_pat_|gl[a-z]{1,4}-|xox[a-z]-|[sr]k_(live|test)_|AIza|https:\/\/hooks\.slack\.com\/|sk-ant-|sk-[a-z]{4,7}-|SG\.|npm_|pypi-|shp[a-z]{2}_|do[opr]_v1_)/
 
 const MASKERS: Record<PiiType, (value: string, match: Match) => string> = {
   email: maskEmail,

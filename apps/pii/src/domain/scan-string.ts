@@ -10,7 +10,7 @@ import { DETECTORS } from './detectors/index.js'
 import type { Match, PiiType, ScanContext } from './types.js'
 
 const MAY_HOLD_PII =
-  /[\d@:]|-----BEGIN|eyJ|bearer|pass|pwd|secret|token|key|credential|session|AIza|A[BCGIKNPRS][A-Z]A|xox|gh[pousr]_|gl[a-z]{1,4}-/i
+  /[\d@:]|-----BEGIN|eyJ|bearer|pass|pwd|secret|token|key|credential|session|AIza|A[BCGIKNPRS][A-Z]A|xox|gh[pousr]_|gl[a-z]{1,4}-|sk-|SG\.|npm_|pypi-|shp|_v1_/i
 const MAY_HOLD_NAME = /[A-Z]/
 
 function better(a: Match, b: Match): boolean {

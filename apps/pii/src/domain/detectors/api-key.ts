@@ -3,7 +3,9 @@
  * `ghs_`, `ghr_`, `github_pat_`), GitLab (`glpat-`, `gldt-`, `glrt-`, `glptt-`, `glsoat-`), Slack
  * (`xoxb-`, `xoxp-`, `xoxa-`, `xoxr-`, `xoxs-`, incoming webhooks), Stripe secret and restricted keys
  * (`sk_live_`, `rk_live_`; `_test_` keys are test data; publishable `pk_` keys are public by design)
- * and Google API keys (`AIza` + 35). One row per format; the vendor is in `attributes.vendor`.
+ * and Google API keys (`AIza` + 35); beyond those, formats gitleaks and secret scanners also flag:
+ * OpenAI, Anthropic, SendGrid, npm, PyPI, Shopify, DigitalOcean. One row per format; the vendor is
+ * in `attributes.vendor`.
  */
 import { isBoundary } from '../spans.js'
 import type { Detector, Match } from '../types.js'
@@ -46,6 +48,18 @@ const FORMATS: readonly KeyFormat[] = [
     testData: (v) => v.includes('_test_'),
   },
   { vendor: 'google', detector: 'google_api_key', pattern: /AIza[0-9A-Za-z_-]{35}/g, cue: 'AIza' },
+  { vendor: 'openai', detector: 'openai_key', pattern: /sk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{40,200}/g, cue: 'sk-' },
+  {
+    vendor: 'anthropic',
+    detector: 'anthropic_key',
+    pattern: /sk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{80,120}/g,
+    cue: 'sk-ant-',
+  },
+  { vendor: 'sendgrid', detector: 'sendgrid_key', pattern: /SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}/g, cue: 'SG.' },
+  { vendor: 'npm', detector: 'npm_token', pattern: /npm_[A-Za-z0-9]{36}/g, cue: 'npm_' },
+  { vendor: 'pypi', detector: 'pypi_token', pattern: /pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,300}/g, cue: 'pypi-' },
+  { vendor: 'shopify', detector: 'shopify_token', pattern: /shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}/g, cue: 'shp' },
+  { vendor: 'digitalocean', detector: 'digitalocean_token', pattern: /do[opr]_v1_[a-f0-9]{64}/g, cue: '_v1_' },
 ]
 
 function scanFormat(format: KeyFormat, text: string, found: Match[]) {

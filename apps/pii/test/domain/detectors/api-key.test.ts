@@ -21,6 +21,26 @@ describe('vendor API key detector', () => {
       'slack_webhook',
     ])
   })
+  it('finds the further formats secret scanners flag', () => {
+    const hex = `${'a'.repeat(31)}b`
+    const text = [
+      `sk-proj-${'Ab1_'.repeat(12)}`,
+      `sk-ant-api03-${'Zx9-'.repeat(23)}`,
+      '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',
+      `npm_${'aB3'.repeat(12)}`,
+      `shpat_${hex}`,
+      `dop_v1_${hex}${hex}`,
+    ].join(' ')
+    expect(matches(apiKey, text).map((m) => m.attributes?.vendor)).toEqual([
+      'openai',
+      'anthropic',
+      'sendgrid',
+      'npm',
+      'shopify',
+      'digitalocean',
+    ])
+    expect(matches(apiKey, text).map((m) => m.end - m.start)).toEqual([56, 105, 69, 40, 38, 71])
+  })
   it('marks Stripe test keys as test data and ignores publishable keys', () => {
     expect(matches(apiKey, 'sk_test_4eC39HqLyjWDarjtT1zdp7dc')[0]).toMatchObject({ testData: true })
     expect(found(apiKey, 'pk_live_51HqLyjWDarjtT1zdp7dc0gQ8')).toEqual([])
