@@ -162,9 +162,11 @@ function visit(
   for (const k in value) {
     if (!Object.hasOwn(value, k)) continue
     const child = visit(walk, (value as Record<string, unknown>)[k], keyInfo(walk, k), node, k)
-    // defineProperty: a `__proto__` member (JSON.parse makes it an own property) must stay data.
-    if (copy && child !== REMOVED)
+    if (!copy || child === REMOVED) continue
+    // A `__proto__` member (JSON.parse makes it an own property) must stay data, not a prototype.
+    if (k === '__proto__')
       Object.defineProperty(out, k, { value: child, enumerable: true, writable: true, configurable: true })
+    else out[k] = child
   }
   return copy ? out : undefined
 }
