@@ -11,9 +11,21 @@ const V4 = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/g
 const V6 = /[0-9A-Fa-f]{0,4}:[0-9A-Fa-f:]{2,40}/g
 const VERSION_WORDS =
   /(\bv|version|ver|release|build|firmware|os|chrome|safari|firefox|mozilla|node|npm|oid)[\s:=/]{0,3}$/i
+const RANGE_START = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}-$/
 const HEX_DUMP_WORDS = /(serial|fingerprint|sha1|sha256|md5|thumbprint|key ?id|hash)\b[^\n]{0,12}$/i
 const IP_KEY =
   /^(ip|ipaddr|ipaddress|ipv4|ipv6|remoteaddr|remoteaddress|remoteip|clientip|clientaddress|sourceip|srcip|dstip|destip|userip|xforwardedfor|xrealip|peer|peeraddress)$/
+
+/** `1.2.5.1-2`, `6.9.11.60+dfsg-1`, `2.3.3.4~rc1`: Debian/semver revisions, not hosts (`a-b` IP ranges are). */
+function isPackageVersion(text: string, end: number): boolean {
+  const next = text.charAt(end)
+  if (next === '+' || next === '~') return /[0-9A-Za-z]/.test(text.charAt(end + 1))
+  return (
+    next === '-' &&
+    /^-\d/.test(text.slice(end, end + 2)) &&
+    !/^-\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/.test(text.slice(end, end + 17))
+  )
+}
 
 function v4Kind(octets: number[]): 'skip' | 'private' | 'public' {
   const [a = 0, b = 0] = octets
@@ -31,9 +43,11 @@ function scanV4(text: string, keyed: boolean, found: Match[]) {
   for (let m = V4.exec(text); m !== null; m = V4.exec(text)) {
     const start = m.index
     const end = start + m[0].length
-    if (!isBoundary(text, start - 1) || !isBoundary(text, end) || charIs(text, start - 1, '.-')) continue
+    if (!isBoundary(text, start - 1) || !isBoundary(text, end) || charIs(text, start - 1, '.')) continue
+    if (charIs(text, start - 1, '-') && !contextBefore(text, start, RANGE_START, 16)) continue
     if (charIs(text, end, '.') && /\d/.test(text.charAt(end + 1))) continue
     if (charIs(text, end, '/') && /\d/.test(text.charAt(end + 1))) continue // a CIDR network, not a host
+    if (isPackageVersion(text, end)) continue
     if (!keyed && contextBefore(text, start, VERSION_WORDS, 12)) continue
     const octets = m[0].split('.').map(Number)
     if (m[0].split('.').some((o) => o.length > 1 && o.startsWith('0'))) continue

@@ -22,4 +22,10 @@ describe('ip address detector', () => {
   it('skips CIDR networks', () => {
     expect(found(ipAddress, 'route 10.0.0.0/8 and 81.2.0.0/16')).toEqual([])
   })
+  it('skips package versions but keeps IP ranges', () => {
+    expect(
+      found(ipAddress, 'install alsa-topology-conf:all 1.2.5.1-2 imagemagick (6.9.11.60+dfsg-1.6) 2.3.3.4~rc1'),
+    ).toEqual([])
+    expect(found(ipAddress, 'allow 81.2.69.160-81.2.69.170')).toEqual(['81.2.69.160', '81.2.69.170'])
+  })
 })
