@@ -56,22 +56,39 @@ export const ScanJsonBody = z
   })
   .meta({ id: 'ScanJsonBody' })
 
-/**
- * A JSON body that fails gets the JSON branch's first problem as its message (a bare union would
- * only say "Invalid input"); its path is named at the start of the message.
- */
-function explainJsonBody(input: unknown): string | undefined {
-  if (input === null || typeof input !== 'object') return undefined
-  if (!('payload' in input)) return 'payload: Required: the JSON value or text to scan.'
-  const issue = ScanJsonBody.safeParse(input).error?.issues[0]
-  return issue ? `${issue.path.map(String).join('.') || 'body'}: ${issue.message}` : undefined
-}
+type ScanJsonBody = z.infer<typeof ScanJsonBody>
 
+/** The JSON body's document, written once from the zod schema, for the OpenAPI `application/json` body. */
+const { $schema: _dialect, ...scanJsonBodyDocument } = z.toJSONSchema(ScanJsonBody, {
+  target: 'draft-2020-12',
+  io: 'input',
+  unrepresentable: 'any',
+  reused: 'inline',
+})
+
+/**
+ * The body: the raw text (text/plain) or the JSON object. Validated by hand rather than as a zod
+ * union so that a JSON body's problems keep their paths (`details: [{ path: "strategy", ... }]`);
+ * a failed union reports only "Invalid input" at the root.
+ */
 export const ScanBody = z
-  .union([ScanJsonBody, z.string().meta({ description: 'The raw text to scan (Content-Type: text/plain).' })], {
-    error: (issue) => explainJsonBody(issue.input),
+  .custom<ScanJsonBody | string>()
+  .superRefine((body, ctx) => {
+    if (typeof body === 'string') return
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'Send a JSON object with `payload`, or raw text/plain.' })
+      return
+    }
+    if (!('payload' in body)) {
+      ctx.addIssue({ code: 'custom', path: ['payload'], message: 'Required: the JSON value or text to scan.' })
+      return
+    }
+    for (const issue of ScanJsonBody.safeParse(body).error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+    }
   })
   .meta({
+    ...scanJsonBodyDocument,
     examples: [
       {
         payload: { user: { email: 'jane.doe@gmail.com', ssn: '536-22-8451' }, card: '4556 7375 8689 9855' },
