@@ -123,6 +123,7 @@ describe('POST /scan', () => {
     expect(missing.json()).toMatchObject({
       error: 'INVALID_REQUEST',
       message: 'payload: Required: the JSON value or text to scan.',
+      details: [{ path: 'payload' }],
     })
     const bothRaw = await postText('x', '?coverage=low&types=email')
     expect(bothRaw.statusCode).toBe(400)
@@ -133,6 +134,9 @@ describe('POST /scan', () => {
     const res = await post({ payload: 'x', strategy: 'shred' })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toMatch(/^strategy: Invalid option/)
+    expect(res.json().details).toEqual([{ path: 'strategy', message: expect.stringMatching(/^Invalid option/) }])
+    const badType = await post({ payload: 'x', types: ['email', 7] })
+    expect(badType.json().details).toEqual([{ path: 'types[1]', message: expect.stringContaining('expected string') }])
     const extra = await post({ payload: 'x', colour: 'red' })
     expect(extra.statusCode).toBe(400)
     expect(extra.json().message).toMatch(/colour/)
