@@ -1,0 +1,214 @@
+/**
+ * Lattice (camelot "lattice", tabula "spreadsheet"): tables drawn with ruling lines. Each connected
+ * group of horizontal and vertical lines gives a grid (its distinct x and y positions, double rules
+ * merged); a boundary between two neighbouring grid cells exists when a ruling covers at least half
+ * of it, and cells with a missing boundary merge into one spanning cell. Words are placed by their
+ * centre, split first where a ruling crosses them, and joined in reading order with `\n` between lines.
+ */
+import type { Box } from './geometry.js'
+import type { Word } from './page-content.js'
+import { type Line, clusterPositions, components, coverage, mergeLines } from './rulings.js'
+import type { OrientedPage } from './orientation.js'
+import { type PageTable, type TableCell, cellsToData } from './table.js'
+import { wordsToText } from './text-lines.js'
+import { splitWordAt } from './words.js'
+
+/** Grid lines closer than this are one (double rules), in points. */
+const DOUBLE_RULE = 4
+/** A boundary exists when rulings cover this share of it. */
+const BOUNDARY_COVERAGE = 0.5
+
+export interface Grid {
+  xs: number[]
+  ys: number[]
+  horizontals: Line[]
+  verticals: Line[]
+}
+
+export interface LatticeOptions {
+  /** Use edges of filled rectangles (cell backgrounds) as rulings too. */
+  fillEdges: boolean
+}
+
+export function findGrids(page: OrientedPage, options: LatticeOptions): Grid[] {
+  const segments = options.fillEdges ? [...page.segments, ...page.fillEdges] : page.segments
+  const horizontals = mergeLines(segments, 'h')
+  const verticals = mergeLines(segments, 'v')
+  const grids: Grid[] = []
+  for (const group of components(horizontals, verticals)) {
+    if (group.horizontals.length < 2 || group.verticals.length < 2) continue
+    const xs = clusterPositions(
+      group.verticals.map((v) => v.at),
+      DOUBLE_RULE,
+    )
+    const ys = clusterPositions(
+      group.horizontals.map((h) => h.at),
+      DOUBLE_RULE,
+    )
+    if (xs.length < 2 || ys.length < 2) continue
+    grids.push({ xs, ys, horizontals: group.horizontals, verticals: group.verticals })
+  }
+  return grids
+}
+
+export function gridBox(grid: Grid): Box {
+  return {
+    x0: grid.xs[0] as number,
+    x1: grid.xs[grid.xs.length - 1] as number,
+    top: grid.ys[0] as number,
+    bottom: grid.ys[grid.ys.length - 1] as number,
+  }
+}
+
+interface Rect {
+  r0: number
+  r1: number
+  c0: number
+  c1: number
+}
+
+export function latticeTable(grid: Grid, words: readonly Word[], pageNumber: number): PageTable | null {
+  const { xs, ys } = grid
+  const nr = ys.length - 1
+  const nc = xs.length - 1
+  const tol = DOUBLE_RULE + 1
+  const vBoundary = (k: number, r: number) =>
+    coverage(grid.verticals, xs[k] as number, ys[r] as number, ys[r + 1] as number, tol) >= BOUNDARY_COVERAGE
+  const hBoundary = (k: number, c: number) =>
+    coverage(grid.horizontals, ys[k] as number, xs[c] as number, xs[c + 1] as number, tol) >= BOUNDARY_COVERAGE
+
+  // union-find over base cells where a boundary is missing
+  const parent = Array.from({ length: nr * nc }, (_, i) => i)
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i] as number)))
+  let interior = 0
+  let present = 0
+  for (let r = 0; r < nr; r++) {
+    for (let c = 0; c < nc; c++) {
+      if (c + 1 < nc) {
+        interior++
+        if (vBoundary(c + 1, r)) present++
+        else parent[find(r * nc + c)] = find(r * nc + c + 1)
+      }
+      if (r + 1 < nr) {
+        interior++
+        if (hBoundary(r + 1, c)) present++
+        else parent[find(r * nc + c)] = find((r + 1) * nc + c)
+      }
+    }
+  }
+  const rects = rectangles(nr, nc, find)
+  const owner: number[] = new Array(nr * nc).fill(0)
+  rects.forEach((rect, i) => {
+    for (let r = rect.r0; r <= rect.r1; r++) for (let c = rect.c0; c <= rect.c1; c++) owner[r * nc + c] = i
+  })
+
+  const box = gridBox(grid)
+  const inside = words.filter((w) => {
+    const cx = (w.x0 + w.x1) / 2
+    const cy = (w.top + w.bottom) / 2
+    return cx >= box.x0 && cx <= box.x1 && cy >= box.top && cy <= box.bottom
+  })
+  const placed = splitAtRulings(inside, xs, ys, vBoundary)
+  const buckets: Word[][] = rects.map(() => [])
+  for (const w of placed) {
+    const r = indexOf(ys, (w.top + w.bottom) / 2)
+    const c = indexOf(xs, (w.x0 + w.x1) / 2)
+    buckets[owner[r * nc + c] as number]?.push(w)
+  }
+  const cells: TableCell[] = rects.map((rect, i) => ({
+    row: rect.r0,
+    col: rect.c0,
+    rowSpan: rect.r1 - rect.r0 + 1,
+    colSpan: rect.c1 - rect.c0 + 1,
+    text: wordsToText(buckets[i] as Word[]),
+  }))
+  if (!cells.some((c) => c.text !== '')) return null
+  const filled = cells.filter((c) => c.text !== '').length
+  return {
+    page: pageNumber,
+    strategy: 'lattice',
+    bbox: box,
+    rows: nr,
+    columns: nc,
+    data: cellsToData(nr, nc, cells),
+    cells,
+    headerRows: 0,
+    columnEdges: [...xs],
+    warnings: [],
+    signals: {
+      gridCompleteness: interior ? present / interior : 1,
+      alignment: inside.length ? 1 - (placed.length - inside.length) / inside.length : 1,
+      fillRatio: filled / cells.length,
+    },
+  }
+}
+
+function indexOf(edges: readonly number[], v: number): number {
+  let k = 0
+  while (k < edges.length - 2 && v >= (edges[k + 1] as number)) k++
+  return k
+}
+
+/** Words straddling a drawn vertical ruling are cut there (a run drawn across two cells). */
+function splitAtRulings(
+  words: readonly Word[],
+  xs: readonly number[],
+  ys: readonly number[],
+  vBoundary: (k: number, r: number) => boolean,
+): Word[] {
+  const out: Word[] = []
+  const queue = [...words]
+  while (queue.length) {
+    const w = queue.shift() as Word
+    const r = indexOf(ys, (w.top + w.bottom) / 2)
+    let split: [Word, Word] | null = null
+    for (let k = 1; k < xs.length - 1 && !split; k++) {
+      const x = xs[k] as number
+      if (w.x0 < x - 1.5 && w.x1 > x + 1.5 && vBoundary(k, r)) split = splitWordAt(w, x)
+    }
+    if (split) queue.unshift(...split)
+    else out.push(w)
+  }
+  return out
+}
+
+/** Groups of merged base cells, grown until every group is a rectangle and none overlap. */
+function rectangles(nr: number, nc: number, find: (i: number) => number): Rect[] {
+  const byRoot = new Map<number, Rect>()
+  for (let r = 0; r < nr; r++) {
+    for (let c = 0; c < nc; c++) {
+      const root = find(r * nc + c)
+      const rect = byRoot.get(root)
+      if (!rect) byRoot.set(root, { r0: r, r1: r, c0: c, c1: c })
+      else {
+        rect.r0 = Math.min(rect.r0, r)
+        rect.r1 = Math.max(rect.r1, r)
+        rect.c0 = Math.min(rect.c0, c)
+        rect.c1 = Math.max(rect.c1, c)
+      }
+    }
+  }
+  let rects = [...byRoot.values()]
+  let changed = true
+  while (changed) {
+    changed = false
+    outer: for (let i = 0; i < rects.length; i++) {
+      for (let j = i + 1; j < rects.length; j++) {
+        const a = rects[i] as Rect
+        const b = rects[j] as Rect
+        if (a.r0 <= b.r1 && b.r0 <= a.r1 && a.c0 <= b.c1 && b.c0 <= a.c1) {
+          rects[i] = {
+            r0: Math.min(a.r0, b.r0),
+            r1: Math.max(a.r1, b.r1),
+            c0: Math.min(a.c0, b.c0),
+            c1: Math.max(a.c1, b.c1),
+          }
+          rects = rects.filter((_, k) => k !== j)
+          changed = true
+          break outer
+        }
+      }
+    }
+  }
+  return rects.sort((a, b) => a.r0 - b.r0 || a.c0 - b.c0)
+}

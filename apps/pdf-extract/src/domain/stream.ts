@@ -1,0 +1,246 @@
+/**
+ * Stream (camelot "stream", tabula "basic"): tables aligned by whitespace only.
+ * 1. Rows: words grouped by baseline into text rows, words joined into chunks across word spaces.
+ * 2. Regions: runs of rows holding two or more chunks, bridging at most two short single-chunk rows
+ *    (a section label, a wrapped cell); a paragraph line (one long chunk) or a wide vertical gap ends
+ *    a region. Regions with fewer than three multi-chunk rows, fewer than two columns or prose-length
+ *    chunks are refused as non-table content.
+ * 3. Columns: the x-coverage of every chunk of the region's multi-chunk rows; a column gap is an
+ *    interval no chunk covers, or, where a wide header crosses it, the least-covered interval when at
+ *    most 15 % of the rows cover it. Left-, right- and centre-aligned columns all leave such gaps.
+ * 4. Cells: each chunk goes to the column it overlaps most; a chunk that crosses a column gap between
+ *    two of its words is cut there. Each text row is one table row (wrapped cells stay separate rows,
+ *    as in camelot and tabula), and a header is detected from bold type or a text row over numbers.
+ */
+import { type Box, median, overlap } from './geometry.js'
+import type { Word } from './page-content.js'
+import { type PageTable, type TableCell, cellsToData } from './table.js'
+import { type Chunk, type TextRow, textRows } from './text-rows.js'
+import { joinLine } from './text-lines.js'
+
+export interface StreamOptions {
+  /** Only text inside this box, and all of it as one table (tabula `area`, camelot `table_areas`). */
+  area?: Box
+  /** Column separators' x positions (camelot `columns`). */
+  columns?: number[]
+}
+
+const MIN_TABLE_ROWS = 3
+const PROSE_CHARS = 45
+
+export function streamTables(words: readonly Word[], pageNumber: number, options: StreamOptions = {}): PageTable[] {
+  const area = options.area
+  const inArea = area
+    ? words.filter((w) => {
+        const cx = (w.x0 + w.x1) / 2
+        const cy = (w.top + w.bottom) / 2
+        return cx >= area.x0 && cx <= area.x1 && cy >= area.top && cy <= area.bottom
+      })
+    : words
+  const rows = textRows(inArea)
+  if (rows.length === 0) return []
+  const blocks = area ? [rows] : findRegions(rows)
+  const tables: PageTable[] = []
+  for (const block of blocks) {
+    const separators = options.columns ? [...options.columns].sort((a, b) => a - b) : findSeparators(block)
+    const table = buildTable(block, separators, pageNumber, Boolean(area || options.columns))
+    if (table) tables.push(table)
+  }
+  return tables
+}
+
+function rowWidth(row: TextRow): number {
+  const first = row.chunks[0] as Chunk
+  const last = row.chunks[row.chunks.length - 1] as Chunk
+  return last.x1 - first.x0
+}
+
+function findRegions(rows: readonly TextRow[]): TextRow[][] {
+  const sizes = rows.flatMap((r) => r.chunks.map((c) => c.size))
+  const size = median(sizes) || 10
+  const multi = rows.filter((r) => r.chunks.length >= 2)
+  const tableWidth = multi.length ? median(multi.map(rowWidth)) : 0
+  const pitch = median(rows.slice(1).map((r, i) => r.top - (rows[i] as TextRow).top).filter((d) => d > 0)) || size * 1.2
+  const maxGap = Math.max(2.5 * size, 2.2 * pitch)
+  const regions: TextRow[][] = []
+  let current: TextRow[] = []
+  let pending: TextRow[] = []
+  const close = () => {
+    if (current.length) regions.push(current)
+    current = []
+    pending = []
+  }
+  for (const row of rows) {
+    const last = pending[pending.length - 1] ?? current[current.length - 1]
+    if (last && row.top - last.bottom > maxGap) close()
+    if (row.chunks.length >= 2) {
+      current.push(...pending, row)
+      pending = []
+      continue
+    }
+    const chunk = row.chunks[0] as Chunk
+    const paragraph = chunk.text.length > PROSE_CHARS * 1.5 || (tableWidth > 0 && rowWidth(row) > 0.7 * tableWidth && chunk.text.length > PROSE_CHARS)
+    if (paragraph || pending.length >= 2) {
+      close()
+      continue
+    }
+    if (current.length) pending.push(row)
+  }
+  close()
+  return regions.filter((region) => region.filter((r) => r.chunks.length >= 2).length >= MIN_TABLE_ROWS)
+}
+
+/** Column separators from the whitespace shared by the region's multi-chunk rows. */
+function findSeparators(rows: readonly TextRow[]): number[] {
+  const multi = rows.filter((r) => r.chunks.length >= 2)
+  const chunks = multi.flatMap((r) => r.chunks)
+  if (chunks.length === 0) return []
+  const size = median(chunks.map((c) => c.size)) || 10
+  const minGap = 0.4 * size
+  const tolerated = Math.floor(0.15 * multi.length)
+  // coverage count between consecutive chunk edges
+  const edges = [...new Set(chunks.flatMap((c) => [c.x0, c.x1]))].sort((a, b) => a - b)
+  const intervals: { from: number; to: number; count: number }[] = []
+  for (let i = 0; i + 1 < edges.length; i++) {
+    const from = edges[i] as number
+    const to = edges[i + 1] as number
+    const mid = (from + to) / 2
+    let count = 0
+    for (const c of chunks) if (c.x0 <= mid && c.x1 >= mid) count++
+    intervals.push({ from, to, count })
+  }
+  const separators: number[] = []
+  let i = 0
+  while (i < intervals.length) {
+    if ((intervals[i] as { count: number }).count > tolerated) {
+      i++
+      continue
+    }
+    let j = i
+    while (j < intervals.length && (intervals[j] as { count: number }).count <= tolerated) j++
+    const low = intervals.slice(i, j)
+    const zeros = mergeRuns(low.filter((iv) => iv.count === 0)).filter((z) => z.to - z.from >= minGap)
+    if (zeros.length) {
+      for (const z of zeros) separators.push((z.from + z.to) / 2)
+    } else {
+      const width = (low[low.length - 1] as { to: number }).to - (low[0] as { from: number }).from
+      if (width >= minGap * 2) {
+        const least = Math.min(...low.map((iv) => iv.count))
+        const runs = mergeRuns(low.filter((iv) => iv.count === least))
+        const widest = runs.sort((a, b) => b.to - b.from - (a.to - a.from))[0]
+        if (widest && widest.to - widest.from >= minGap) separators.push((widest.from + widest.to) / 2)
+      }
+    }
+    i = j
+  }
+  return separators
+}
+
+function mergeRuns(intervals: readonly { from: number; to: number }[]): { from: number; to: number }[] {
+  const out: { from: number; to: number }[] = []
+  for (const iv of intervals) {
+    const last = out[out.length - 1]
+    if (last && Math.abs(iv.from - last.to) < 1e-6) last.to = iv.to
+    else out.push({ from: iv.from, to: iv.to })
+  }
+  return out
+}
+
+function columnOf(x0: number, x1: number, bounds: readonly number[]): number {
+  let best = 0
+  let bestOverlap = -1
+  for (let c = 0; c + 1 < bounds.length; c++) {
+    const ov = overlap(x0, x1, bounds[c] as number, bounds[c + 1] as number)
+    if (ov > bestOverlap) {
+      best = c
+      bestOverlap = ov
+    }
+  }
+  return best
+}
+
+/** A chunk cut at separators that fall between its words (never inside a word). */
+function splitChunk(chunk: Chunk, separators: readonly number[]): Word[][] {
+  const parts: Word[][] = [[]]
+  let prev: Word | undefined
+  for (const word of chunk.words) {
+    if (prev && separators.some((s) => s >= prev!.x1 - 0.5 && s <= word.x0 + 0.5)) parts.push([])
+    ;(parts[parts.length - 1] as Word[]).push(word)
+    prev = word
+  }
+  return parts
+}
+
+function buildTable(rows: readonly TextRow[], separators: readonly number[], pageNumber: number, hinted: boolean): PageTable | null {
+  const allChunks = rows.flatMap((r) => r.chunks)
+  const x0 = Math.min(...allChunks.map((c) => c.x0))
+  const x1 = Math.max(...allChunks.map((c) => c.x1))
+  const inner = separators.filter((s) => s > x0 && s < x1)
+  const bounds = [Math.min(x0, ...inner) - 1, ...inner, Math.max(x1, ...inner) + 1]
+  const columns = bounds.length - 1
+  if (!hinted && columns < 2) return null
+  const grid: Word[][][] = rows.map(() => Array.from({ length: columns }, () => [] as Word[]))
+  let crossing = 0
+  rows.forEach((row, r) => {
+    for (const chunk of row.chunks) {
+      const parts = splitChunk(chunk, inner)
+      if (parts.length > 1) crossing++
+      for (const words of parts) {
+        const px0 = Math.min(...words.map((w) => w.x0))
+        const px1 = Math.max(...words.map((w) => w.x1))
+        const c = columnOf(px0, px1, bounds)
+        ;(grid[r]?.[c] as Word[]).push(...words)
+      }
+    }
+  })
+  const data = grid.map((row) => row.map((words) => joinLine([...words].sort((a, b) => a.x0 - b.x0))))
+  const multiRows = data.filter((row) => row.filter((t) => t !== '').length >= 2).length
+  if (!hinted && multiRows < MIN_TABLE_ROWS) return null
+  const filledTexts = data.flat().filter((t) => t !== '')
+  const meanChars = filledTexts.reduce((s, t) => s + t.length, 0) / Math.max(1, filledTexts.length)
+  if (!hinted && columns <= 2 && meanChars > PROSE_CHARS * 0.7) return null
+  const cells: TableCell[] = []
+  data.forEach((row, r) => {
+    row.forEach((text, c) => {
+      cells.push({ row: r, col: c, rowSpan: 1, colSpan: 1, text })
+    })
+  })
+  const top = Math.min(...rows.map((r) => r.top))
+  const bottom = Math.max(...rows.map((r) => r.bottom))
+  return {
+    page: pageNumber,
+    strategy: 'stream',
+    bbox: { x0, top, x1, bottom },
+    rows: rows.length,
+    columns,
+    data,
+    cells,
+    headerRows: headerRows(rows, data),
+    columnEdges: bounds,
+    warnings: [],
+    signals: {
+      gridCompleteness: multiRows / rows.length,
+      alignment: allChunks.length ? 1 - crossing / allChunks.length : 1,
+      fillRatio: filledTexts.length / (rows.length * columns),
+    },
+  }
+}
+
+const NUMERIC = /^[-+–(]?[$€£]?\s?[\d.,]+%?\)?$/
+
+/** 1 when the first row is bold over a non-bold body, or text-only above a column of numbers. */
+function headerRows(rows: readonly TextRow[], data: readonly string[][]): number {
+  if (rows.length < 2) return 0
+  const first = rows[0] as TextRow
+  const bodyBold = rows.slice(1).every((r) => r.chunks.every((c) => c.bold))
+  if (first.chunks.every((c) => c.bold) && !bodyBold) return 1
+  const head = data[0] as string[]
+  if (head.some((t) => NUMERIC.test(t))) return 0
+  const body = data.slice(1)
+  const columns = head.length
+  for (let c = 0; c < columns; c++) {
+    const values = body.map((row) => row[c] ?? '').filter((t) => t !== '')
+    if (values.length >= 2 && values.filter((t) => NUMERIC.test(t)).length / values.length >= 0.6 && (head[c] ?? '') !== '') return 1
+  }
+  return 0
+}
