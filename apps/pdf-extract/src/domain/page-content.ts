@@ -13,6 +13,8 @@ export interface TextRun {
   width: number
   size: number
   bold: boolean
+  /** Right-to-left run (pdfjs `dir`): its characters, in logical order, are laid out from the right. */
+  rtl: boolean
 }
 
 /** A straight horizontal or vertical stroke (or thin filled rectangle), as its centre line. */
@@ -48,6 +50,7 @@ export interface Word {
   upright: boolean
   /** True when this word followed the previous one in the same run with a space between. */
   spaceBefore: boolean
+  rtl: boolean
   /** Run number, to know whether two words came from one text-showing operation. */
   run: number
 }

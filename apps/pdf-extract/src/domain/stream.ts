@@ -129,10 +129,12 @@ function findSeparators(rows: readonly TextRow[]): number[] {
         const runs = mergeRuns(low.filter((iv) => iv.count === least))
         const widest = runs.sort((a, b) => b.to - b.from - (a.to - a.from))[0]
         if (widest && widest.to - widest.from >= minGap) separators.push((widest.from + widest.to) / 2)
+        else separators.push(((low[0] as { from: number }).from + (low[low.length - 1] as { to: number }).to) / 2)
       }
     }
     i = j
   }
+  if (process.env.DEBUG_SEP) console.error("sep", multi.length, tolerated, separators.map((s) => s.toFixed(1)).join(","))
   return separators
 }
 

@@ -28,13 +28,16 @@ export function groupLines(words: readonly Word[]): Word[][] {
   return lines.map((l) => l.words.sort((a, b) => a.x0 - b.x0))
 }
 
-export function joinLine(words: readonly Word[]): string {
+/** Words of one line (sorted left to right) as text; right-to-left lines are read from the right. */
+export function joinLine(sorted: readonly Word[]): string {
+  const rtl = sorted.filter((w) => w.rtl).length * 2 > sorted.length
+  const words = rtl ? [...sorted].reverse() : sorted
   let text = ''
   let prev: Word | undefined
   for (const word of words) {
     if (prev) {
       const sameRun = word.run === prev.run
-      const gap = word.x0 - prev.x1
+      const gap = rtl ? prev.x0 - word.x1 : word.x0 - prev.x1
       if ((sameRun && word.spaceBefore) || (!sameRun && gap > 0.12 * Math.min(word.size, prev.size))) text += ' '
     }
     text += word.text

@@ -4,6 +4,7 @@
  * character otherwise. Runs at an angle to the (oriented) page become one word holding their box.
  */
 import { boxOf } from './geometry.js'
+import { charOffsets } from './glyph-widths.js'
 import type { TextRun, Word } from './page-content.js'
 
 const ASCENT = 0.78
@@ -18,20 +19,23 @@ export function runsToWords(runs: readonly TextRun[]): Word[] {
       return
     }
     const chars = Array.from(run.text)
-    const step = chars.length ? run.width / chars.length : 0
+    const offsets = charOffsets(chars, run.width, run.size)
+    // an RTL run's characters (logical order) start at its right end
+    const at = (i: number) => (run.rtl ? run.x + run.width - (offsets[i] as number) : run.x + (offsets[i] as number))
     let start = -1
     let spaceBefore = false
     const flush = (end: number) => {
       if (start < 0) return
       words.push({
         text: chars.slice(start, end).join(''),
-        x0: run.x + start * step,
-        x1: run.x + end * step,
+        x0: Math.min(at(start), at(end)),
+        x1: Math.max(at(start), at(end)),
         top: run.y - run.size * ASCENT,
         bottom: run.y + run.size * DESCENT,
         baseline: run.y,
         size: run.size,
         bold: run.bold,
+        rtl: run.rtl,
         upright: true,
         spaceBefore,
         run: index,
@@ -74,6 +78,7 @@ function rotatedWord(run: TextRun, index: number): Word {
     baseline: box.bottom,
     size: run.size,
     bold: run.bold,
+    rtl: run.rtl,
     upright: false,
     spaceBefore: false,
     run: index,
@@ -84,12 +89,15 @@ function rotatedWord(run: TextRun, index: number): Word {
 export function splitWordAt(word: Word, x: number): [Word, Word] | null {
   const chars = Array.from(word.text)
   if (chars.length < 2 || !word.upright) return null
-  const step = (word.x1 - word.x0) / chars.length
-  const cut = Math.round((x - word.x0) / step)
+  const offsets = charOffsets(chars, word.x1 - word.x0, word.size)
+  const along = word.rtl ? word.x1 - x : x - word.x0
+  let cut = 0
+  while (cut < chars.length && (offsets[cut] as number) + ((offsets[cut + 1] as number) - (offsets[cut] as number)) / 2 < along) cut++
   if (cut <= 0 || cut >= chars.length) return null
-  const cutX = word.x0 + cut * step
-  return [
-    { ...word, text: chars.slice(0, cut).join(''), x1: cutX },
-    { ...word, text: chars.slice(cut).join(''), x0: cutX, spaceBefore: false, run: -1 - word.run },
-  ]
+  const cutX = word.rtl ? word.x1 - (offsets[cut] as number) : word.x0 + (offsets[cut] as number)
+  const first = { ...word, text: chars.slice(0, cut).join('') }
+  const rest = { ...word, text: chars.slice(cut).join(''), spaceBefore: false, run: -1 - word.run }
+  return word.rtl
+    ? [{ ...rest, x1: cutX }, { ...first, x0: cutX }]
+    : [{ ...first, x1: cutX }, { ...rest, x0: cutX }]
 }

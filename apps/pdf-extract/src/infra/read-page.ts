@@ -9,6 +9,7 @@ interface PdfjsTextItem {
   transform: number[]
   width: number
   fontName: string
+  dir?: string
 }
 
 export async function readPage(doc: PDFDocumentProxy, pageNumber: number): Promise<PageContent> {
@@ -42,6 +43,7 @@ export async function readPage(doc: PDFDocumentProxy, pageNumber: number): Promi
         width: item.width,
         size,
         bold,
+        rtl: item.dir === 'rtl',
       })
     }
     return { pageNumber, width: viewport.width, height: viewport.height, runs, segments, fillEdges }
