@@ -56,16 +56,18 @@ export function loadCases(): Case[] {
   return list
 }
 
-const normalize = (s: string) => s.normalize('NFKC').replace(/\s+/g, ' ').trim()
+const collapse = (s: string) => s.replace(/\s+/g, ' ').trim()
+const normalize = (s: string) => collapse(s.normalize('NFKC'))
 
 function sameText(expected: string, got: string): boolean {
-  if (expected === got) return true
+  if (normalize(expected) === normalize(got)) return true
   if (!/[\u0600-\u06ff\ufb50-\ufeff]/.test(expected)) return false
   // pdfminer (camelot) emits Arabic in visual order, pdfjs in logical order: Arabic words reversed,
   // and the word order too when the line is Arabic
   const flip = (w: string) => (/[\u0600-\u06ff\ufb50-\ufeff]/.test(w) ? Array.from(w).reverse().join('') : w)
   const words = got.split(' ').map(flip)
-  return expected === words.join(' ') || expected === [...words].reverse().join(' ')
+  const e = normalize(expected)
+  return e === normalize(words.join(' ')) || e === normalize([...words].reverse().join(' '))
 }
 
 function nonEmpty(rows: readonly string[][]): number {
@@ -73,8 +75,8 @@ function nonEmpty(rows: readonly string[][]): number {
 }
 
 function bestMatch(expected: string[][], got: string[][]): number {
-  const e = expected.map((r) => r.map(normalize))
-  const g = got.map((r) => r.map(normalize))
+  const e = expected.map((r) => r.map(collapse))
+  const g = got.map((r) => r.map(collapse))
   let best = 0
   for (let dr = -3; dr <= 3; dr++) {
     for (let dc = -3; dc <= 3; dc++) {

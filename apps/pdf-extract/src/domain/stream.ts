@@ -200,7 +200,7 @@ function buildTable(rows: readonly TextRow[], separators: readonly number[], pag
   if (!hinted && multiRows < MIN_TABLE_ROWS) return null
   const filledTexts = data.flat().filter((t) => t !== '')
   const meanChars = filledTexts.reduce((s, t) => s + t.length, 0) / Math.max(1, filledTexts.length)
-  if (!hinted && columns <= 2 && meanChars > PROSE_CHARS * 0.7) return null
+  if (!hinted && looksLikeProse(filledTexts, columns, meanChars)) return null
   const cells: TableCell[] = []
   data.forEach((row, r) => {
     row.forEach((text, c) => {
@@ -226,6 +226,17 @@ function buildTable(rows: readonly TextRow[], separators: readonly number[], pag
       fillRatio: filledTexts.length / (rows.length * columns),
     },
   }
+}
+
+/**
+ * Non-table content: lines of running text that happen to line up (a numbered list, two text
+ * columns, justified paragraphs). Refused when many cells hold sentences (six words or more) or,
+ * with two columns, when cells average more than about 30 characters.
+ */
+function looksLikeProse(texts: readonly string[], columns: number, meanChars: number): boolean {
+  const sentences = texts.filter((t) => t.split(/\s+/).length >= 6).length
+  if (sentences / Math.max(1, texts.length) > 0.3) return true
+  return columns <= 2 && meanChars > PROSE_CHARS * 0.7
 }
 
 const NUMERIC = /^[-+–(]?[$€£]?\s?[\d.,]+%?\)?$/

@@ -17,7 +17,6 @@ export async function loadDocument(bytes: Uint8Array): Promise<PDFDocumentProxy>
   const task = getDocument({
     data: bytes,
     verbosity: 0,
-    isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     stopAtErrors: false,
