@@ -110,11 +110,7 @@ export async function scoreCase(c: Case, mode: 'peer' | 'auto'): Promise<CaseSco
   const bytes = new Uint8Array(readFileSync(join(TESTDATA, c.pdf)))
   const peer = c.peerOptions ?? {}
   const columns =
-    mode === 'peer' && Array.isArray(peer.columns)
-      ? String(peer.columns[0])
-          .split(',')
-          .map(Number)
-      : undefined
+    mode === 'peer' && Array.isArray(peer.columns) ? String(peer.columns[0]).split(',').map(Number) : undefined
   const area =
     mode === 'peer' && c.areaTopLeft
       ? { top: c.areaTopLeft[0], x0: c.areaTopLeft[1], bottom: c.areaTopLeft[2], x1: c.areaTopLeft[3] }
@@ -171,7 +167,12 @@ export async function scoreCase(c: Case, mode: 'peer' | 'auto'): Promise<CaseSco
   }
 }
 
-export function aggregate(scores: readonly CaseScore[]): { precision: number; recall: number; f1: number; meanF1: number } {
+export function aggregate(scores: readonly CaseScore[]): {
+  precision: number
+  recall: number
+  f1: number
+  meanF1: number
+} {
   const matched = scores.reduce((s, x) => s + x.matched, 0)
   const predicted = scores.reduce((s, x) => s + x.predicted, 0)
   const expected = scores.reduce((s, x) => s + x.expectedCells, 0)

@@ -8,8 +8,9 @@
  *   stream:  0.4 alignment (share of text chunks not crossing a column gap) + 0.3 row completeness
  *            (share of rows with two or more filled cells) + 0.3 fill ratio.
  */
-import type { Box } from './geometry.js'
+
 import type { PageResult } from './extract-page.js'
+import type { Box } from './geometry.js'
 import { mergeAcrossPages, type SpannedTable } from './merge-pages.js'
 import type { Strategy, TableCell } from './table.js'
 
@@ -81,7 +82,8 @@ export function assemble(pages: readonly (PageResult & { width: number })[], opt
   })
   const notes: string[] = []
   for (const p of pages) {
-    if (p.quarterTurns) notes.push(`page ${p.page}: text drawn rotated; read after turning the page ${p.quarterTurns * 90} degrees`)
+    if (p.quarterTurns)
+      notes.push(`page ${p.page}: text drawn rotated; read after turning the page ${p.quarterTurns * 90} degrees`)
   }
   const warnings: Warning[] = []
   const textless = pages.filter((p) => !p.hasText).map((p) => p.page)

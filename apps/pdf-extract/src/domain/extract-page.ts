@@ -27,7 +27,12 @@ export interface PageResult {
 export function extractPageTables(content: PageContent, options: PageOptions): PageResult {
   const page = orientPage(content)
   const words = runsToWords(page.runs)
-  const result: PageResult = { page: content.pageNumber, tables: [], hasText: words.length > 0, quarterTurns: page.quarterTurns }
+  const result: PageResult = {
+    page: content.pageNumber,
+    tables: [],
+    hasText: words.length > 0,
+    quarterTurns: page.quarterTurns,
+  }
   if (!words.length) return result
   const tables: PageTable[] = []
   let remaining: Word[] = words

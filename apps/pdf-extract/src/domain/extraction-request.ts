@@ -64,7 +64,9 @@ export function readExtractionRequest(file: string | Uint8Array, query: RequestQ
       strategy: query.strategy,
       mergeTablesAcrossPages: query.mergeTablesAcrossPages === 'true',
       confidenceScores: query.confidenceScores === 'true',
-      ...(area ? { area: { top: area[0] as number, x0: area[1] as number, bottom: area[2] as number, x1: area[3] as number } } : {}),
+      ...(area
+        ? { area: { top: area[0] as number, x0: area[1] as number, bottom: area[2] as number, x1: area[3] as number } }
+        : {}),
       ...(query.columns ? { columns: numbers(query.columns) } : {}),
     },
   }

@@ -6,10 +6,10 @@
  * centre, split first where a ruling crosses them, and joined in reading order with `\n` between lines.
  */
 import type { Box } from './geometry.js'
-import type { Word } from './page-content.js'
-import { type Line, clusterPositions, components, coverage, mergeLines } from './rulings.js'
 import type { OrientedPage } from './orientation.js'
-import { type PageTable, type TableCell, cellsToData } from './table.js'
+import type { Word } from './page-content.js'
+import { clusterPositions, components, coverage, type Line, mergeLines } from './rulings.js'
+import { cellsToData, type PageTable, type TableCell } from './table.js'
 import { wordsToText } from './text-lines.js'
 import { splitWordAt } from './words.js'
 
@@ -79,7 +79,12 @@ export function latticeTable(grid: Grid, words: readonly Word[], pageNumber: num
 
   // union-find over base cells where a boundary is missing
   const parent = Array.from({ length: nr * nc }, (_, i) => i)
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i] as number)))
+  const find = (i: number): number => {
+    let root = i
+    while (parent[root] !== root) root = parent[root] as number
+    parent[i] = root
+    return root
+  }
   let interior = 0
   let present = 0
   for (let r = 0; r < nr; r++) {

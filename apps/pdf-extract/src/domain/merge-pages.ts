@@ -10,13 +10,22 @@ export interface SpannedTable extends PageTable {
   merged: number
 }
 
-export function mergeAcrossPages(pages: readonly { page: number; tables: readonly PageTable[]; width: number }[]): SpannedTable[] {
+export function mergeAcrossPages(
+  pages: readonly { page: number; tables: readonly PageTable[]; width: number }[],
+): SpannedTable[] {
   const out: SpannedTable[] = []
   let previousPage: number | null = null
   for (const { page, tables, width } of pages) {
     tables.forEach((table, i) => {
       const last = out[out.length - 1]
-      if (i === 0 && last && previousPage !== null && last.pageRange[1] === previousPage && page === previousPage + 1 && continues(last, table, width)) {
+      if (
+        i === 0 &&
+        last &&
+        previousPage !== null &&
+        last.pageRange[1] === previousPage &&
+        page === previousPage + 1 &&
+        continues(last, table, width)
+      ) {
         out[out.length - 1] = append(last, table)
       } else {
         out.push({ ...table, pageRange: [page, page], merged: 1 })
@@ -40,10 +49,7 @@ function append(a: SpannedTable, b: PageTable): SpannedTable {
   const repeated = a.data.length > 0 && b.data.length > 0 && same(a.data[0] as string[], b.data[0] as string[])
   const skip = repeated ? Math.max(1, b.headerRows) : 0
   const offset = a.rows - skip
-  const cells = [
-    ...a.cells,
-    ...b.cells.filter((c) => c.row >= skip).map((c) => ({ ...c, row: c.row + offset })),
-  ]
+  const cells = [...a.cells, ...b.cells.filter((c) => c.row >= skip).map((c) => ({ ...c, row: c.row + offset }))]
   return {
     ...a,
     rows: a.rows + b.rows - skip,

@@ -21,13 +21,18 @@ export function parsePageList(text: string): Array<[number, number]> | null {
 /** Sorted distinct page numbers; PAGES_OUT_OF_RANGE when one lies beyond the document. */
 export function selectPages(text: string, pageCount: number): number[] {
   const ranges = parsePageList(text)
-  if (ranges === null) throw new AppError('INVALID_REQUEST', 'pages must be `all` or a list such as 1,3-5 (1-based, ranges ascending).')
+  if (ranges === null)
+    throw new AppError('INVALID_REQUEST', 'pages must be `all` or a list such as 1,3-5 (1-based, ranges ascending).')
   if (ranges.length === 0) return Array.from({ length: pageCount }, (_, i) => i + 1)
   const beyond = ranges.find(([, to]) => to > pageCount)
   if (beyond) {
-    throw new AppError('PAGES_OUT_OF_RANGE', `The document has ${pageCount} page(s); pages asks for page ${beyond[1]}.`, {
-      pageCount,
-    })
+    throw new AppError(
+      'PAGES_OUT_OF_RANGE',
+      `The document has ${pageCount} page(s); pages asks for page ${beyond[1]}.`,
+      {
+        pageCount,
+      },
+    )
   }
   const pages = new Set<number>()
   for (const [from, to] of ranges) for (let p = from; p <= to; p++) pages.add(p)

@@ -14,9 +14,9 @@
  */
 import { type Box, median, overlap } from './geometry.js'
 import type { Word } from './page-content.js'
-import { type PageTable, type TableCell, cellsToData } from './table.js'
-import { type Chunk, type TextRow, textRows } from './text-rows.js'
+import type { PageTable, TableCell } from './table.js'
 import { joinLine } from './text-lines.js'
+import { type Chunk, type TextRow, textRows } from './text-rows.js'
 
 export interface StreamOptions {
   /** Only text inside this box, and all of it as one table (tabula `area`, camelot `table_areas`). */
@@ -60,7 +60,13 @@ function findRegions(rows: readonly TextRow[]): TextRow[][] {
   const size = median(sizes) || 10
   const multi = rows.filter((r) => r.chunks.length >= 2)
   const tableWidth = multi.length ? median(multi.map(rowWidth)) : 0
-  const pitch = median(rows.slice(1).map((r, i) => r.top - (rows[i] as TextRow).top).filter((d) => d > 0)) || size * 1.2
+  const pitch =
+    median(
+      rows
+        .slice(1)
+        .map((r, i) => r.top - (rows[i] as TextRow).top)
+        .filter((d) => d > 0),
+    ) || size * 1.2
   const maxGap = Math.max(2.5 * size, 2.2 * pitch)
   const regions: TextRow[][] = []
   let current: TextRow[] = []
@@ -79,7 +85,9 @@ function findRegions(rows: readonly TextRow[]): TextRow[][] {
       continue
     }
     const chunk = row.chunks[0] as Chunk
-    const paragraph = chunk.text.length > PROSE_CHARS * 1.5 || (tableWidth > 0 && rowWidth(row) > 0.7 * tableWidth && chunk.text.length > PROSE_CHARS)
+    const paragraph =
+      chunk.text.length > PROSE_CHARS * 1.5 ||
+      (tableWidth > 0 && rowWidth(row) > 0.7 * tableWidth && chunk.text.length > PROSE_CHARS)
     if (paragraph || pending.length >= 2) {
       close()
       continue
@@ -90,9 +98,38 @@ function findRegions(rows: readonly TextRow[]): TextRow[][] {
   return regions.filter((region) => region.filter((r) => r.chunks.length >= 2).length >= MIN_TABLE_ROWS)
 }
 
-/** Column separators from the whitespace shared by the region's multi-chunk rows. */
+/**
+ * Column separators from the whitespace shared by the region's multi-chunk rows. The first of those
+ * rows (usually the header, often aligned differently from the body: a left-aligned title over
+ * right-aligned numbers) is left out of the gap search when at least three others remain; each
+ * separator is then moved inside its gap to the widest stretch that no chunk of any row covers.
+ */
 function findSeparators(rows: readonly TextRow[]): number[] {
-  const multi = rows.filter((r) => r.chunks.length >= 2)
+  const allMulti = rows.filter((r) => r.chunks.length >= 2)
+  const multi = allMulti.length >= 4 ? allMulti.slice(1) : allMulti
+  const gaps = gapIntervals(multi)
+  const everything = rows.flatMap((r) => r.chunks)
+  return gaps.map(({ from, to, at }) => {
+    const free = freeStretches(from, to, everything)
+    const widest = free.sort((a, b) => b.to - b.from - (a.to - a.from))[0]
+    return widest && widest.to - widest.from > 1 ? (widest.from + widest.to) / 2 : at
+  })
+}
+
+function freeStretches(from: number, to: number, chunks: readonly Chunk[]): { from: number; to: number }[] {
+  const covering = chunks.filter((c) => c.x1 > from && c.x0 < to).sort((a, b) => a.x0 - b.x0)
+  const out: { from: number; to: number }[] = []
+  let x = from
+  for (const c of covering) {
+    if (c.x0 > x) out.push({ from: x, to: c.x0 })
+    x = Math.max(x, c.x1)
+  }
+  if (x < to) out.push({ from: x, to })
+  return out
+}
+
+/** Low-coverage intervals between columns and, in each, the separator's default position. */
+function gapIntervals(multi: readonly TextRow[]): { from: number; to: number; at: number }[] {
   const chunks = multi.flatMap((r) => r.chunks)
   if (chunks.length === 0) return []
   const size = median(chunks.map((c) => c.size)) || 10
@@ -109,7 +146,7 @@ function findSeparators(rows: readonly TextRow[]): number[] {
     for (const c of chunks) if (c.x0 <= mid && c.x1 >= mid) count++
     intervals.push({ from, to, count })
   }
-  const separators: number[] = []
+  const separators: { from: number; to: number; at: number }[] = []
   let i = 0
   while (i < intervals.length) {
     if ((intervals[i] as { count: number }).count > tolerated) {
@@ -121,20 +158,22 @@ function findSeparators(rows: readonly TextRow[]): number[] {
     const low = intervals.slice(i, j)
     const zeros = mergeRuns(low.filter((iv) => iv.count === 0)).filter((z) => z.to - z.from >= minGap)
     if (zeros.length) {
-      for (const z of zeros) separators.push((z.from + z.to) / 2)
+      for (const z of zeros) separators.push({ ...z, at: (z.from + z.to) / 2 })
     } else {
       const width = (low[low.length - 1] as { to: number }).to - (low[0] as { from: number }).from
       if (width >= minGap * 2) {
         const least = Math.min(...low.map((iv) => iv.count))
         const runs = mergeRuns(low.filter((iv) => iv.count === least))
         const widest = runs.sort((a, b) => b.to - b.from - (a.to - a.from))[0]
-        if (widest && widest.to - widest.from >= minGap) separators.push((widest.from + widest.to) / 2)
-        else separators.push(((low[0] as { from: number }).from + (low[low.length - 1] as { to: number }).to) / 2)
+        const from = (low[0] as { from: number }).from
+        const to = (low[low.length - 1] as { to: number }).to
+        if (widest && widest.to - widest.from >= minGap)
+          separators.push({ ...widest, at: (widest.from + widest.to) / 2 })
+        else separators.push({ from, to, at: (from + to) / 2 })
       }
     }
     i = j
   }
-  if (process.env.DEBUG_SEP) console.error("sep", multi.length, tolerated, separators.map((s) => s.toFixed(1)).join(","))
   return separators
 }
 
@@ -173,7 +212,12 @@ function splitChunk(chunk: Chunk, separators: readonly number[]): Word[][] {
   return parts
 }
 
-function buildTable(rows: readonly TextRow[], separators: readonly number[], pageNumber: number, hinted: boolean): PageTable | null {
+function buildTable(
+  rows: readonly TextRow[],
+  separators: readonly number[],
+  pageNumber: number,
+  hinted: boolean,
+): PageTable | null {
   const allChunks = rows.flatMap((r) => r.chunks)
   const x0 = Math.min(...allChunks.map((c) => c.x0))
   const x1 = Math.max(...allChunks.map((c) => c.x1))
@@ -191,7 +235,7 @@ function buildTable(rows: readonly TextRow[], separators: readonly number[], pag
         const px0 = Math.min(...words.map((w) => w.x0))
         const px1 = Math.max(...words.map((w) => w.x1))
         const c = columnOf(px0, px1, bounds)
-        ;(grid[r]?.[c] as Word[]).push(...words)
+        grid[r]?.[c]?.push(...words)
       }
     }
   })
@@ -253,7 +297,12 @@ function headerRows(rows: readonly TextRow[], data: readonly string[][]): number
   const columns = head.length
   for (let c = 0; c < columns; c++) {
     const values = body.map((row) => row[c] ?? '').filter((t) => t !== '')
-    if (values.length >= 2 && values.filter((t) => NUMERIC.test(t)).length / values.length >= 0.6 && (head[c] ?? '') !== '') return 1
+    if (
+      values.length >= 2 &&
+      values.filter((t) => NUMERIC.test(t)).length / values.length >= 0.6 &&
+      (head[c] ?? '') !== ''
+    )
+      return 1
   }
   return 0
 }

@@ -92,12 +92,22 @@ export function splitWordAt(word: Word, x: number): [Word, Word] | null {
   const offsets = charOffsets(chars, word.x1 - word.x0, word.size)
   const along = word.rtl ? word.x1 - x : x - word.x0
   let cut = 0
-  while (cut < chars.length && (offsets[cut] as number) + ((offsets[cut + 1] as number) - (offsets[cut] as number)) / 2 < along) cut++
+  while (
+    cut < chars.length &&
+    (offsets[cut] as number) + ((offsets[cut + 1] as number) - (offsets[cut] as number)) / 2 < along
+  )
+    cut++
   if (cut <= 0 || cut >= chars.length) return null
   const cutX = word.rtl ? word.x1 - (offsets[cut] as number) : word.x0 + (offsets[cut] as number)
   const first = { ...word, text: chars.slice(0, cut).join('') }
   const rest = { ...word, text: chars.slice(cut).join(''), spaceBefore: false, run: -1 - word.run }
   return word.rtl
-    ? [{ ...rest, x1: cutX }, { ...first, x0: cutX }]
-    : [{ ...first, x1: cutX }, { ...rest, x0: cutX }]
+    ? [
+        { ...rest, x1: cutX },
+        { ...first, x0: cutX },
+      ]
+    : [
+        { ...first, x1: cutX },
+        { ...rest, x0: cutX },
+      ]
 }

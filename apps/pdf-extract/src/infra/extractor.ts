@@ -19,7 +19,9 @@ export const EXTRACTION_TIMEOUT_MS = 60_000
 /** The compiled worker (dist/infra/worker.js); under vitest this module runs from src/, so point at dist. */
 export function workerPath(): string {
   const here = fileURLToPath(import.meta.url)
-  return here.endsWith('.ts') ? here.replace(/\/src\/infra\/extractor\.ts$/, '/dist/infra/worker.js') : fileURLToPath(new URL('./worker.js', import.meta.url))
+  return here.endsWith('.ts')
+    ? here.replace(/\/src\/infra\/extractor\.ts$/, '/dist/infra/worker.js')
+    : fileURLToPath(new URL('./worker.js', import.meta.url))
 }
 
 export function pooledExtractor(options: { timeoutMs?: number; maxThreads?: number } = {}): Extractor {
@@ -32,7 +34,10 @@ export function pooledExtractor(options: { timeoutMs?: number; maxThreads?: numb
     async extract(task) {
       // a private copy, transferred (not cloned) to the worker
       const bytes = new Uint8Array(task.bytes)
-      const outcome = await pool.run<ExtractionOutcome>({ ...task, bytes }, { transferList: [bytes.buffer as ArrayBuffer] })
+      const outcome = await pool.run<ExtractionOutcome>(
+        { ...task, bytes },
+        { transferList: [bytes.buffer as ArrayBuffer] },
+      )
       if (!outcome.ok) throw new AppError(outcome.code, outcome.message, outcome.extra)
       return outcome
     },

@@ -190,7 +190,9 @@ function fillRectangle(path: Subpath, segments: Segment[], fillEdges: Segment[],
   const y1 = Math.max(...ys)
   // axis-aligned: every corner sits on the bounding box
   const onBox = pts.every(
-    (p) => (Math.abs(p[0] - x0) < 0.5 || Math.abs(p[0] - x1) < 0.5) && (Math.abs(p[1] - y0) < 0.5 || Math.abs(p[1] - y1) < 0.5),
+    (p) =>
+      (Math.abs(p[0] - x0) < 0.5 || Math.abs(p[0] - x1) < 0.5) &&
+      (Math.abs(p[1] - y0) < 0.5 || Math.abs(p[1] - y1) < 0.5),
   )
   if (!onBox) return
   const w = x1 - x0

@@ -24,7 +24,10 @@ export async function renderXlsx(tables: readonly TableOutput[]): Promise<Uint8A
       }
     }
     sheet.columns.forEach((column, c) => {
-      const widest = Math.max(8, ...table.data.map((row) => Math.max(...(row[c] ?? '').split('\n').map((l) => l.length))))
+      const widest = Math.max(
+        8,
+        ...table.data.map((row) => Math.max(...(row[c] ?? '').split('\n').map((l) => l.length))),
+      )
       column.width = Math.min(60, widest + 2)
     })
   }

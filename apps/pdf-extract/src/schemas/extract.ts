@@ -12,7 +12,10 @@ const FilePart = z
 export const ExtractBody = z
   .strictObject({
     file: z.union([
-      z.string().min(1).meta({ description: 'application/json: the PDF, base64-encoded (standard or URL-safe alphabet).' }),
+      z
+        .string()
+        .min(1)
+        .meta({ description: 'application/json: the PDF, base64-encoded (standard or URL-safe alphabet).' }),
       FilePart,
     ]),
   })
@@ -35,15 +38,13 @@ export const ExtractQuery = z.object({
     .default('all')
     .refine((text) => parsePageList(text) !== null, 'Expected `all` or a list of pages and ranges such as 1,3-5.')
     .meta({ description: '`all` (default) or 1-based pages and ranges, e.g. `1,3-5`.' }),
-  strategy: z
-    .enum(['auto', 'lattice', 'stream'])
-    .default('auto')
-    .meta({
-      description:
-        '`lattice`: ruled grids only; `stream`: whitespace alignment only; `auto` (default): lattice where ruling lines enclose cells, stream on the rest of the page.',
-    }),
+  strategy: z.enum(['auto', 'lattice', 'stream']).default('auto').meta({
+    description:
+      '`lattice`: ruled grids only; `stream`: whitespace alignment only; `auto` (default): lattice where ruling lines enclose cells, stream on the rest of the page.',
+  }),
   mergeTablesAcrossPages: Flag.default('false').meta({
-    description: '`true`: a table continued on the next page with the same columns becomes one (repeated header dropped).',
+    description:
+      '`true`: a table continued on the next page with the same columns becomes one (repeated header dropped).',
   }),
   confidenceScores: Flag.default('false').meta({ description: '`true` adds `confidence` (0-1) to each table.' }),
   area: z
@@ -55,11 +56,9 @@ export const ExtractQuery = z.object({
       description:
         'Optional table area `top,left,bottom,right` in points from the top-left corner of the displayed page (tabula `-a`); stream reads all text inside as one table, lattice keeps grids crossing it.',
     }),
-  columns: z
-    .string()
-    .regex(NUMBER_LIST)
-    .optional()
-    .meta({ description: 'Optional column separators for stream: x positions in points from the left edge, e.g. `72,180,300`.' }),
+  columns: z.string().regex(NUMBER_LIST).optional().meta({
+    description: 'Optional column separators for stream: x positions in points from the left edge, e.g. `72,180,300`.',
+  }),
 })
 export type ExtractQuery = z.infer<typeof ExtractQuery>
 
@@ -77,7 +76,9 @@ const Cell = z.object({
 
 export const Table = z.object({
   page: z.number().int().meta({ description: 'First page of the table (1-based).' }),
-  pageRange: z.tuple([z.number().int(), z.number().int()]).meta({ description: 'First and last page (differ only when merged).' }),
+  pageRange: z
+    .tuple([z.number().int(), z.number().int()])
+    .meta({ description: 'First and last page (differ only when merged).' }),
   index: z.number().int().meta({ description: 'Position among the tables of its first page, from 0.' }),
   strategy: z.enum(['lattice', 'stream']),
   bbox: Box,
@@ -85,10 +86,17 @@ export const Table = z.object({
   columns: z.number().int(),
   header: z.array(z.string()).optional().meta({ description: 'The header row, when one was detected (also data[0]).' }),
   data: z.array(z.array(z.string())).meta({
-    description: 'rows x columns strings; lines inside a cell joined with \\n; a spanning cell’s text in its top-left slot, "" in the slots it covers.',
+    description:
+      'rows x columns strings; lines inside a cell joined with \\n; a spanning cell’s text in its top-left slot, "" in the slots it covers.',
   }),
-  cells: z.array(Cell).optional().meta({ description: 'Every cell with its span, present only when the table has spanning cells.' }),
-  confidence: z.number().optional().meta({ description: 'With confidenceScores=true: 0-1 (see README for the formula).' }),
+  cells: z
+    .array(Cell)
+    .optional()
+    .meta({ description: 'Every cell with its span, present only when the table has spanning cells.' }),
+  confidence: z
+    .number()
+    .optional()
+    .meta({ description: 'With confidenceScores=true: 0-1 (see README for the formula).' }),
   warnings: z.array(z.string()),
 })
 
