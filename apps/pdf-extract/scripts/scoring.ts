@@ -6,8 +6,9 @@
  *
  * Scoring: cells compared after Unicode NFKC and whitespace collapsing (Arabic also reversed, as the
  * testdata README allows). Each expected table is matched to the predicted table of that page that
- * scores best (one to one); within a pair, the row/column offset (up to 3 either way) that matches the
- * most cells is used, so a table found with one extra title row is not scored zero. Precision =
+ * scores best (one to one); within a pair, the one row shift (any) and column shift (up to 3 either
+ * way) that match the most cells are used, so a table found without the peer's title rows is not
+ * scored zero (cells still have to line up with each other). Precision =
  * matched / predicted non-empty cells of matched tables, recall = matched / expected non-empty cells
  * (an unmatched expected table counts fully against recall). Table count is exact when the peer test
  * asserts one.
@@ -78,7 +79,7 @@ function bestMatch(expected: string[][], got: string[][]): number {
   const e = expected.map((r) => r.map(collapse))
   const g = got.map((r) => r.map(collapse))
   let best = 0
-  for (let dr = -3; dr <= 3; dr++) {
+  for (let dr = -g.length + 1; dr < e.length; dr++) {
     for (let dc = -3; dc <= 3; dc++) {
       let m = 0
       e.forEach((row, r) => {

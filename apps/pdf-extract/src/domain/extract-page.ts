@@ -38,7 +38,11 @@ export function extractPageTables(content: PageContent, options: PageOptions): P
   let remaining: Word[] = words
   if (options.strategy !== 'stream') {
     const claimed: Box[] = []
-    for (const grid of findGrids(page, { fillEdges: true })) {
+    // filled rectangles' edges (cell backgrounds) only when the strokes draw no grid at all: they
+    // are inset by cell padding and would add spurious columns to a ruled table
+    let grids = findGrids(page, { fillEdges: false })
+    if (grids.length === 0) grids = findGrids(page, { fillEdges: true })
+    for (const grid of grids) {
       const box = gridBox(grid)
       if (options.area && !intersects(box, options.area)) continue
       const table = latticeTable(grid, words, content.pageNumber)
