@@ -11,6 +11,7 @@ import type { Word } from './page-content.js'
 import { clusterPositions, components, coverage, type Line, mergeLines } from './rulings.js'
 import { cellsToData, type PageTable, type TableCell } from './table.js'
 import { wordsToText } from './text-lines.js'
+import { textRows } from './text-rows.js'
 import { splitWordAt } from './words.js'
 
 /** Grid lines closer than this are one (double rules), in points. */
@@ -128,6 +129,14 @@ export function latticeTable(grid: Grid, words: readonly Word[], pageNumber: num
     text: wordsToText(buckets[i] as Word[]),
   }))
   if (!cells.some((c) => c.text !== '')) return null
+  let lines = 0
+  let gapped = 0
+  for (const bucket of buckets) {
+    for (const row of textRows(bucket)) {
+      lines++
+      if (row.chunks.length >= 2) gapped++
+    }
+  }
   const filled = cells.filter((c) => c.text !== '').length
   return {
     page: pageNumber,
@@ -140,6 +149,7 @@ export function latticeTable(grid: Grid, words: readonly Word[], pageNumber: num
     headerRows: 0,
     columnEdges: [...xs],
     warnings: [],
+    gappedLines: lines ? gapped / lines : 0,
     signals: {
       gridCompleteness: interior ? present / interior : 1,
       alignment: inside.length ? 1 - (placed.length - inside.length) / inside.length : 1,

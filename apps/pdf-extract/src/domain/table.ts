@@ -26,6 +26,8 @@ export interface PageTable {
   warnings: string[]
   /** Quality signals for the confidence score, each in [0, 1]. */
   signals: { gridCompleteness: number; alignment: number; fillRatio: number }
+  /** Lattice only: share of text lines inside cells that hold a column gap (text aligned in columns within one cell). */
+  gappedLines?: number
 }
 
 /** data[][] from cells: a spanning cell's text in its top-left slot, "" in the slots it covers. */
