@@ -13,6 +13,7 @@
  *    as in camelot and tabula), and a header is detected from bold type or a text row over numbers.
  */
 import { type Box, median, overlap } from './geometry.js'
+import { splitLayoutColumns } from './layout-columns.js'
 import type { Word } from './page-content.js'
 import type { PageTable, TableCell } from './table.js'
 import { joinLine } from './text-lines.js'
@@ -39,7 +40,7 @@ export function streamTables(words: readonly Word[], pageNumber: number, options
     : words
   const rows = textRows(inArea)
   if (rows.length === 0) return []
-  const blocks = area ? [rows] : findRegions(rows)
+  const blocks = area ? [rows] : splitLayoutColumns(rows).flatMap(findRegions)
   const tables: PageTable[] = []
   for (const block of blocks) {
     const separators = options.columns ? [...options.columns].sort((a, b) => a - b) : findSeparators(block)
