@@ -156,8 +156,16 @@ function gapIntervals(multi: readonly TextRow[]): { from: number; to: number; at
     }
     let j = i
     while (j < intervals.length && (intervals[j] as { count: number }).count <= tolerated) j++
+    // a low stretch at either end of the region is its margin, not a gap between columns
+    if (i === 0 || j === intervals.length) {
+      i = j
+      continue
+    }
     const low = intervals.slice(i, j)
-    const zeros = mergeRuns(low.filter((iv) => iv.count === 0)).filter((z) => z.to - z.from >= minGap)
+    const zeros = soleRowColumnsDropped(
+      mergeRuns(low.filter((iv) => iv.count === 0)).filter((z) => z.to - z.from >= minGap),
+      multi,
+    )
     if (zeros.length) {
       for (const z of zeros) separators.push({ ...z, at: (z.from + z.to) / 2 })
     } else {
@@ -176,6 +184,29 @@ function gapIntervals(multi: readonly TextRow[]): { from: number; to: number; at
     i = j
   }
   return separators
+}
+
+/**
+ * Between two clear gaps of one low stretch sits a sparse column; when its text comes from a single
+ * row (a header line set between two columns), it is not a column: the narrower gap is dropped.
+ */
+function soleRowColumnsDropped(
+  zeros: { from: number; to: number }[],
+  rows: readonly TextRow[],
+): { from: number; to: number }[] {
+  const out = [...zeros]
+  let k = 0
+  while (k + 1 < out.length) {
+    const a = out[k] as { from: number; to: number }
+    const b = out[k + 1] as { from: number; to: number }
+    const holding = rows.filter((r) => r.chunks.some((c) => c.x0 >= a.to - 0.5 && c.x1 <= b.from + 0.5)).length
+    if (holding <= 1) {
+      out.splice(a.to - a.from < b.to - b.from ? k : k + 1, 1)
+    } else {
+      k++
+    }
+  }
+  return out
 }
 
 function mergeRuns(intervals: readonly { from: number; to: number }[]): { from: number; to: number }[] {
