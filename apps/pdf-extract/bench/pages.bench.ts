@@ -54,7 +54,10 @@ const rows: [string, number][] = [
   ['pdf-extract strategy=lattice', await measure(() => enginePass('lattice'))],
   ['pdf-extract strategy=stream', await measure(() => enginePass('stream'))],
 ]
-console.log(`${PAGES}-page PDF (${(pdf.length / 1024).toFixed(0)} KB), one core, median of ${RUNS} runs; auto found ${tablesFound} tables\n`)
+console.log(
+  `${PAGES}-page PDF (${(pdf.length / 1024).toFixed(0)} KB), one core, median of ${RUNS} runs; auto found ${tablesFound} tables\n`,
+)
 console.log('| run | seconds | pages/s |')
 console.log('|---|---:|---:|')
-for (const [label, seconds] of rows) console.log(`| ${label} | ${seconds.toFixed(2)} | ${(PAGES / seconds).toFixed(0)} |`)
+for (const [label, seconds] of rows)
+  console.log(`| ${label} | ${seconds.toFixed(2)} | ${(PAGES / seconds).toFixed(0)} |`)

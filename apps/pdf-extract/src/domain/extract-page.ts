@@ -49,7 +49,8 @@ export function extractPageTables(content: PageContent, options: PageOptions): P
       if (!table || table.rows * table.columns < 2) continue
       // auto: rulings must enclose cells; a few rules around a block of column-aligned text (header
       // rules, a box around a borderless table) leave its columns inside single cells: stream reads it
-      if (options.strategy === 'auto' && (table.columns < 2 || table.rows < 2 || (table.gappedLines ?? 0) > 0.3)) continue
+      if (options.strategy === 'auto' && (table.columns < 2 || table.rows < 2 || (table.gappedLines ?? 0) > 0.3))
+        continue
       tables.push(table)
       claimed.push(box)
     }

@@ -6,6 +6,7 @@
  * centre, split first where a ruling crosses them, and joined in reading order with `\n` between lines.
  */
 import type { Box } from './geometry.js'
+import { headerRows } from './header.js'
 import type { OrientedPage } from './orientation.js'
 import type { Word } from './page-content.js'
 import { clusterPositions, components, coverage, type Line, mergeLines } from './rulings.js'
@@ -138,15 +139,22 @@ export function latticeTable(grid: Grid, words: readonly Word[], pageNumber: num
     }
   }
   const filled = cells.filter((c) => c.text !== '').length
+  const data = cellsToData(nr, nc, cells)
+  const firstRow = rects.flatMap((rect, i) => (rect.r0 === 0 ? (buckets[i] as Word[]) : []))
+  const body = rects.flatMap((rect, i) => (rect.r0 > 0 ? (buckets[i] as Word[]) : []))
   return {
     page: pageNumber,
     strategy: 'lattice',
     bbox: box,
     rows: nr,
     columns: nc,
-    data: cellsToData(nr, nc, cells),
+    data,
     cells,
-    headerRows: 0,
+    headerRows: headerRows(
+      data,
+      firstRow.length > 0 && firstRow.every((w) => w.bold),
+      body.length > 0 && body.every((w) => w.bold),
+    ),
     columnEdges: [...xs],
     warnings: [],
     gappedLines: lines ? gapped / lines : 0,

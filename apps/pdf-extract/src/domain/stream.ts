@@ -13,6 +13,7 @@
  *    as in camelot and tabula), and a header is detected from bold type or a text row over numbers.
  */
 import { type Box, median, overlap } from './geometry.js'
+import { headerRows } from './header.js'
 import { splitLayoutColumns } from './layout-columns.js'
 import type { Word } from './page-content.js'
 import type { PageTable, TableCell } from './table.js'
@@ -293,7 +294,11 @@ function buildTable(
     columns,
     data,
     cells,
-    headerRows: headerRows(rows, data),
+    headerRows: headerRows(
+      data,
+      (rows[0] as TextRow).chunks.every((c) => c.bold),
+      rows.slice(1).every((r) => r.chunks.every((c) => c.bold)),
+    ),
     columnEdges: bounds,
     warnings: [],
     signals: {
@@ -313,28 +318,4 @@ function looksLikeProse(texts: readonly string[], columns: number, meanChars: nu
   const sentences = texts.filter((t) => t.split(/\s+/).length >= 6).length
   if (sentences / Math.max(1, texts.length) > 0.3) return true
   return columns <= 2 && meanChars > PROSE_CHARS * 0.7
-}
-
-const NUMERIC = /^[-+–(]?[$€£]?\s?[\d.,]+%?\)?$/
-
-/** 1 when the first row is bold over a non-bold body, or text-only above a column of numbers. */
-function headerRows(rows: readonly TextRow[], data: readonly string[][]): number {
-  if (rows.length < 2) return 0
-  const first = rows[0] as TextRow
-  const bodyBold = rows.slice(1).every((r) => r.chunks.every((c) => c.bold))
-  if (first.chunks.every((c) => c.bold) && !bodyBold) return 1
-  const head = data[0] as string[]
-  if (head.some((t) => NUMERIC.test(t))) return 0
-  const body = data.slice(1)
-  const columns = head.length
-  for (let c = 0; c < columns; c++) {
-    const values = body.map((row) => row[c] ?? '').filter((t) => t !== '')
-    if (
-      values.length >= 2 &&
-      values.filter((t) => NUMERIC.test(t)).length / values.length >= 0.6 &&
-      (head[c] ?? '') !== ''
-    )
-      return 1
-  }
-  return 0
 }

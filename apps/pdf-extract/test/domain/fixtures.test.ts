@@ -18,6 +18,17 @@ const run = (name: string, options: Partial<ExtractionOptions> = {}): Promise<Ex
   })
 
 describe('pdf-lib fixtures', () => {
+  it('ruled table with a bold first row: lattice, header detected, a two-line cell kept as \\n', async () => {
+    const out = await run('pdflib-bordered.pdf', { confidenceScores: true })
+    expect(out.tables).toHaveLength(1)
+    const [table] = out.tables
+    expect(table?.strategy).toBe('lattice')
+    expect(table?.header).toEqual(['Region', 'Q1', 'Q2', 'Notes'])
+    expect(table?.data[3]).toEqual(['East', '1,105', '990', 'two lines\nof notes'])
+    expect(table?.cells).toBeUndefined()
+    expect(table?.confidence).toBeGreaterThan(0.9)
+  })
+
   it('merged cells: spans listed, covered slots empty', async () => {
     const [table] = (await run('pdflib-merged.pdf')).tables
     expect(table?.data).toEqual([
