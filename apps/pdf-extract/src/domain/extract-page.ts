@@ -4,7 +4,7 @@
  * outside those grids. Tables come in reading order (top to bottom, then left to right).
  */
 import { apply, type Box, boxOf } from './geometry.js'
-import { findGrids, gridBox, latticeTable } from './lattice.js'
+import { clipGrid, findGrids, gridBox, latticeTable } from './lattice.js'
 import { orientPage } from './orientation.js'
 import type { PageContent, Word } from './page-content.js'
 import { type StreamOptions, streamTables } from './stream.js'
@@ -42,9 +42,11 @@ export function extractPageTables(content: PageContent, options: PageOptions): P
     // are inset by cell padding and would add spurious columns to a ruled table
     let grids = findGrids(page, { fillEdges: false })
     if (grids.length === 0) grids = findGrids(page, { fillEdges: true })
-    for (const grid of grids) {
+    for (const found of grids) {
+      // with an area, only the grid lines inside it (tabula's `-a` crops the page the same way)
+      const grid = options.area ? clipGrid(found, options.area) : found
+      if (!grid) continue
       const box = gridBox(grid)
-      if (options.area && !intersects(box, options.area)) continue
       const table = latticeTable(grid, words, content.pageNumber)
       if (!table || table.rows * table.columns < 2) continue
       // auto: rulings must enclose cells; a few rules around a block of column-aligned text (header
@@ -68,10 +70,6 @@ function inside(w: Word, b: Box): boolean {
   const cx = (w.x0 + w.x1) / 2
   const cy = (w.top + w.bottom) / 2
   return cx >= b.x0 - 1 && cx <= b.x1 + 1 && cy >= b.top - 1 && cy <= b.bottom + 1
-}
-
-function intersects(a: Box, b: Box): boolean {
-  return a.x0 < b.x1 && b.x0 < a.x1 && a.top < b.bottom && b.top < a.bottom
 }
 
 function toPage(box: Box, m: Parameters<typeof apply>[0]): Box {

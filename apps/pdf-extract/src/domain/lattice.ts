@@ -53,6 +53,13 @@ export function findGrids(page: OrientedPage, options: LatticeOptions): Grid[] {
   return grids
 }
 
+/** The grid restricted to the lines inside `area` (2 pt tolerance); null when fewer than 2 x 2 remain. */
+export function clipGrid(grid: Grid, area: Box): Grid | null {
+  const xs = grid.xs.filter((x) => x >= area.x0 - 2 && x <= area.x1 + 2)
+  const ys = grid.ys.filter((y) => y >= area.top - 2 && y <= area.bottom + 2)
+  return xs.length >= 2 && ys.length >= 2 ? { ...grid, xs, ys } : null
+}
+
 export function gridBox(grid: Grid): Box {
   return {
     x0: grid.xs[0] as number,
