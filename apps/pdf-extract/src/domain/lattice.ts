@@ -11,7 +11,7 @@ import type { OrientedPage } from './orientation.js'
 import type { Word } from './page-content.js'
 import { clusterPositions, components, coverage, type Line, mergeLines } from './rulings.js'
 import { cellsToData, type PageTable, type TableCell } from './table.js'
-import { wordsToText } from './text-lines.js'
+import { groupLines, wordsToText } from './text-lines.js'
 import { textRows } from './text-rows.js'
 import { splitWordAt } from './words.js'
 
@@ -123,12 +123,14 @@ export function latticeTable(grid: Grid, words: readonly Word[], pageNumber: num
     return cx >= box.x0 && cx <= box.x1 && cy >= box.top && cy <= box.bottom
   })
   const placed = splitAtRulings(inside, xs, ys, vBoundary)
-  const buckets: Word[][] = rects.map(() => [])
+  const initial: Word[][] = rects.map(() => [])
   for (const w of placed) {
     const r = indexOf(ys, (w.top + w.bottom) / 2)
     const c = indexOf(xs, (w.x0 + w.x1) / 2)
-    buckets[owner[r * nc + c] as number]?.push(w)
+    initial[owner[r * nc + c] as number]?.push(w)
   }
+  const { rects: finalRects, buckets } = splitSpuriousSpans(rects, initial, ys)
+  rects.splice(0, rects.length, ...finalRects)
   const cells: TableCell[] = rects.map((rect, i) => ({
     row: rect.r0,
     col: rect.c0,
@@ -171,6 +173,61 @@ export function latticeTable(grid: Grid, words: readonly Word[], pageNumber: num
       fillRatio: filled / cells.length,
     },
   }
+}
+
+/**
+ * A row span that only exists because a boundary was not drawn in one column (background fills
+ * that stop short, a rule left out): when each text line of the spanning cell sits in a different
+ * base row, centred in it and on the baseline of text in the other cells of that row, the span is
+ * split back into one cell per row. A real spanning label (one line, or a wrapped label whose lines
+ * are not each centred in a row) is kept.
+ */
+function splitSpuriousSpans(
+  rects: Rect[],
+  buckets: Word[][],
+  ys: readonly number[],
+): { rects: Rect[]; buckets: Word[][] } {
+  const outRects: Rect[] = []
+  const outBuckets: Word[][] = []
+  const rowOf = (w: Word) => indexOf(ys, (w.top + w.bottom) / 2)
+  rects.forEach((rect, i) => {
+    const words = buckets[i] as Word[]
+    const lines = rect.r1 > rect.r0 ? groupLines(words) : []
+    const rowsOfLines = lines.map((line) => rowOf(line[0] as Word))
+    const aligned =
+      lines.length >= 2 &&
+      new Set(rowsOfLines).size === lines.length &&
+      lines.every((line, k) => {
+        const baseline = (line[0] as Word).baseline
+        // centred in its own row, as a value is; a wrapped label spanning rows is not
+        const r = rowsOfLines[k] as number
+        const top = ys[r] as number
+        const bottom = ys[r + 1] as number
+        const cy = (Math.min(...line.map((w) => w.top)) + Math.max(...line.map((w) => w.bottom))) / 2
+        if (Math.abs(cy - (top + bottom) / 2) > 0.25 * (bottom - top)) return false
+        return buckets.some(
+          (other, j) =>
+            j !== i && other.some((w) => rowOf(w) === rowsOfLines[k] && Math.abs(w.baseline - baseline) < 1.5),
+        )
+      })
+    if (!aligned) {
+      outRects.push(rect)
+      outBuckets.push(words)
+      return
+    }
+    for (let r = rect.r0; r <= rect.r1; r++) {
+      outRects.push({ ...rect, r0: r, r1: r })
+      outBuckets.push(lines.filter((_, k) => rowsOfLines[k] === r).flat())
+    }
+  })
+  const order = outRects
+    .map((_, k) => k)
+    .sort((a, b) => {
+      const ra = outRects[a] as Rect
+      const rb = outRects[b] as Rect
+      return ra.r0 - rb.r0 || ra.c0 - rb.c0
+    })
+  return { rects: order.map((k) => outRects[k] as Rect), buckets: order.map((k) => outBuckets[k] as Word[]) }
 }
 
 function indexOf(edges: readonly number[], v: number): number {

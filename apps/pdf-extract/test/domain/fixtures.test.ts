@@ -45,6 +45,16 @@ describe('pdf-lib fixtures', () => {
     ])
   })
 
+  it('a rule left out in one column: values centred in their own rows stay in two cells', async () => {
+    const [table] = (await run('pdflib-missing-rule.pdf')).tables
+    expect(table?.data).toEqual([
+      ['Site', 'Visits', 'Tests'],
+      ['Delhi', '17', '1,000'],
+      ['Kerala', '9', '855'],
+      ['Total', '26', '1,855'],
+    ])
+  })
+
   it('borderless: stream finds the table between paragraphs, with its header, and refuses the prose', async () => {
     const out = await run('pdflib-borderless.pdf')
     expect(out.tables).toHaveLength(1)
