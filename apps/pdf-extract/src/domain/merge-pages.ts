@@ -1,7 +1,8 @@
 /**
  * mergeTablesAcrossPages: the last table of a page and the first table of the next processed page
- * become one when they have the same number of columns at the same x positions (within 2 % of the
- * page width, or 6 points). A first row repeating the header of the table it continues is dropped.
+ * become one when they have the same number of columns at the same x positions: ruled column
+ * boundaries within 2 % of the page width (6 points at least), or, for stream tables, each column's
+ * text overlapping the same column on the other page and neither of its neighbours. A first row repeating the header of the table it continues is dropped.
  */
 import type { PageTable } from './table.js'
 
@@ -38,11 +39,19 @@ export function mergeAcrossPages(
 
 function continues(a: PageTable, b: PageTable, width: number): boolean {
   if (a.columns !== b.columns || a.strategy !== b.strategy) return false
+  if (a.columnSpans && b.columnSpans) return sameTextColumns(a.columnSpans, b.columnSpans)
   const tolerance = Math.max(6, 0.02 * width)
   const inner = (edges: number[]) => edges.slice(1, -1)
   const ea = inner(a.columnEdges)
   const eb = inner(b.columnEdges)
   return ea.length === eb.length && ea.every((x, k) => Math.abs(x - (eb[k] as number)) <= tolerance)
+}
+
+/** Stream: each column's text overlaps the same column on the other page and no neighbour of it. */
+function sameTextColumns(a: readonly [number, number][], b: readonly [number, number][]): boolean {
+  const overlaps = (x: [number, number] | undefined, y: [number, number] | undefined) =>
+    x !== undefined && y !== undefined && x[0] < y[1] && y[0] < x[1]
+  return a.every((span, k) => overlaps(span, b[k]) && !overlaps(span, b[k - 1]) && !overlaps(span, b[k + 1]))
 }
 
 function append(a: SpannedTable, b: PageTable): SpannedTable {

@@ -300,6 +300,12 @@ function buildTable(
       rows.slice(1).every((r) => r.chunks.every((c) => c.bold)),
     ),
     columnEdges: bounds,
+    columnSpans: grid[0]?.map((_, c) => {
+      const words = grid.flatMap((row) => row[c] ?? [])
+      return words.length
+        ? ([Math.min(...words.map((w) => w.x0)), Math.max(...words.map((w) => w.x1))] as [number, number])
+        : ([bounds[c] as number, bounds[c + 1] as number] as [number, number])
+    }),
     warnings: [],
     signals: {
       gridCompleteness: multiRows / rows.length,

@@ -23,6 +23,8 @@ export interface PageTable {
   headerRows: number
   /** x positions of the column boundaries (columns + 1 values), to match a table continued on the next page. */
   columnEdges: number[]
+  /** Stream only: x extent of the text in each column (its edges depend on content, its text does not move). */
+  columnSpans?: [number, number][]
   warnings: string[]
   /** Quality signals for the confidence score, each in [0, 1]. */
   signals: { gridCompleteness: number; alignment: number; fillRatio: number }
