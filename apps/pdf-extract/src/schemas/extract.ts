@@ -54,7 +54,7 @@ export const ExtractQuery = z.object({
     .optional()
     .meta({
       description:
-        'Optional table area `top,left,bottom,right` in points from the top-left corner of the displayed page (tabula `-a`); stream reads all text inside as one table, lattice keeps grids crossing it.',
+        'Optional table area `top,left,bottom,right` in points from the top-left corner of the displayed page (tabula `-a`); stream reads all text inside as one table, lattice keeps the grid lines inside it.',
     }),
   columns: z.string().regex(NUMBER_LIST).optional().meta({
     description: 'Optional column separators for stream: x positions in points from the left edge, e.g. `72,180,300`.',
