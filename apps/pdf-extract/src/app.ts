@@ -1,9 +1,8 @@
 /** The PDF table extractor (seed 002 "PDF table extractor"): data only; running it is someone else's job. */
-import multipart from '@fastify/multipart'
 import { defineService, megabytes, readVersion } from '@svc/core'
-import { MAX_PDF_BYTES } from './domain/extraction-request.js'
 import { pdfExtractErrors } from './errors.js'
 import { type Extractor, pooledExtractor } from './infra/extractor.js'
+import { registerMultipart } from './infra/multipart-body.js'
 import { extractRoute } from './routes/extract.js'
 
 export const pdfExtract = defineService<{ extractor: Extractor }>({
@@ -15,12 +14,7 @@ export const pdfExtract = defineService<{ extractor: Extractor }>({
   // a 25 MB PDF is 33.4 MB as base64 in JSON; the PDF itself is checked against 25 MB after decoding
   bodyLimit: megabytes(34),
   errors: pdfExtractErrors,
-  async plugins(app) {
-    await app.register(multipart, {
-      attachFieldsToBody: 'keyValues',
-      limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
-    })
-  },
+  plugins: registerMultipart,
   routes: ({ extractor }, scope) => {
     const used = extractor ?? pooledExtractor()
     if (!extractor) scope.onClose(() => used.close())

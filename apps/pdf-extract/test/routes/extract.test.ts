@@ -192,6 +192,38 @@ describe('POST /extract refusals', () => {
     expect(res.json().error).toBe('INVALID_REQUEST')
   })
 
+  it('refuses a second file part, a text field named file and a form without boundary with 400', async () => {
+    const two = multipart([
+      { name: 'file', filename: 'a.pdf', content: fixture('pdflib-bordered.pdf') },
+      { name: 'file', filename: 'b.pdf', content: fixture('pdflib-merged.pdf') },
+    ])
+    const res = await app.inject({
+      method: 'POST',
+      url: '/extract',
+      headers: { 'x-gateway-key': TEST_KEY, 'content-type': two.contentType },
+      payload: two.payload,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toBe('INVALID_REQUEST')
+    const text = multipart([{ name: 'file', content: 'JVBERi0=' }])
+    const asText = await app.inject({
+      method: 'POST',
+      url: '/extract',
+      headers: { 'x-gateway-key': TEST_KEY, 'content-type': text.contentType },
+      payload: text.payload,
+    })
+    expect(asText.statusCode).toBe(400)
+    expect(asText.json().details[0].path).toBe('file')
+    const noBoundary = await app.inject({
+      method: 'POST',
+      url: '/extract',
+      headers: { 'x-gateway-key': TEST_KEY, 'content-type': 'multipart/form-data' },
+      payload: 'xx',
+    })
+    expect(noBoundary.statusCode).toBe(400)
+    expect(noBoundary.json().error).toBe('INVALID_REQUEST')
+  })
+
   it('refuses a base64 member that is not base64', async () => {
     const res = await postJson({ file: 'this is not base64!' })
     expect(res.statusCode).toBe(400)
@@ -203,7 +235,10 @@ describe('POST /extract refusals', () => {
     big.write('%PDF-1.7\n')
     const res = await upload(big)
     expect(res.statusCode).toBe(413)
-    expect(res.json().error).toBe('PAYLOAD_TOO_LARGE')
+    expect(res.json()).toEqual({
+      error: 'PAYLOAD_TOO_LARGE',
+      message: 'The PDF exceeds the limit of 25000000 bytes (25 MB).',
+    })
     const json = await postJson({ file: big.toString('base64') })
     expect(json.statusCode).toBe(413)
     expect(json.json().error).toBe('PAYLOAD_TOO_LARGE')
