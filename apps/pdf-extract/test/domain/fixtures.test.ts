@@ -131,6 +131,17 @@ describe('LibreOffice fixtures', () => {
     ])
   })
 
+  it('header text turned a quarter in its cells is read into those cells', async () => {
+    const [table] = (await run('lo-rotated-header.pdf')).tables
+    expect(table?.strategy).toBe('lattice')
+    expect(table?.header).toEqual(['Player', 'Goals', 'Assists', 'Minutes'])
+    expect(table?.data.slice(1)).toEqual([
+      ['Ana', '12', '7', '1510'],
+      ['Ben', '4', '11', '1322'],
+      ['Cleo', '9', '2', '980'],
+    ])
+  })
+
   it('a sheet printed over several pages with its header repeated merges into one 91-row table', async () => {
     const separate = await run('lo-multipage.pdf')
     expect(separate.summary.pagesProcessed).toBeGreaterThan(1)
