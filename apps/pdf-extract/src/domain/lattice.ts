@@ -5,7 +5,7 @@
  * of it, and cells with a missing boundary merge into one spanning cell. Words are placed by their
  * centre, split first where a ruling crosses them, and joined in reading order with `\n` between lines.
  */
-import type { Box } from './geometry.js'
+import { type Box, median } from './geometry.js'
 import { headerRows } from './header.js'
 import type { OrientedPage } from './orientation.js'
 import type { Word } from './page-content.js'
@@ -48,6 +48,8 @@ export function findGrids(page: OrientedPage, options: LatticeOptions): Grid[] {
       DOUBLE_RULE,
     )
     if (xs.length < 2 || ys.length < 2) continue
+    openFrame(xs, group.horizontals)
+    openFrame(ys, group.verticals)
     grids.push({ xs, ys, horizontals: group.horizontals, verticals: group.verticals })
   }
   return grids
@@ -58,6 +60,22 @@ export function clipGrid(grid: Grid, area: Box): Grid | null {
   const xs = grid.xs.filter((x) => x >= area.x0 - 2 && x <= area.x1 + 2)
   const ys = grid.ys.filter((y) => y >= area.top - 2 && y <= area.bottom + 2)
   return xs.length >= 2 && ys.length >= 2 ? { ...grid, xs, ys } : null
+}
+
+/**
+ * A table without a bounding frame: its rules run on past the outermost crossing lines (the first
+ * and last columns have no vertical rule on their outer side). When at least half of the rules, and
+ * two or more, reach beyond the outer edge by 5 pt or more, the table edge is where they end (their
+ * median end), so the outer columns (rows) are part of the grid.
+ */
+function openFrame(edges: number[], rules: readonly Line[]): void {
+  const needed = Math.max(2, Math.ceil(rules.length / 2))
+  const first = edges[0] as number
+  const last = edges[edges.length - 1] as number
+  const before = rules.filter((l) => l.from < first - 5).map((l) => l.from)
+  const after = rules.filter((l) => l.to > last + 5).map((l) => l.to)
+  if (before.length >= needed) edges.unshift(median(before))
+  if (after.length >= needed) edges.push(median(after))
 }
 
 export function gridBox(grid: Grid): Box {
