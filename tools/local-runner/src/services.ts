@@ -5,6 +5,7 @@ import type { Service } from '@svc/core'
 import { diff } from '@svc/diff'
 import { faultAnalyzer } from '@svc/fault-analyzer'
 import { htmlConverter } from '@svc/html-converter'
+import { pdfExtract } from '@svc/pdf-extract'
 import { pii } from '@svc/pii'
 import { rateLimit } from '@svc/rate-limit'
 import { signer } from '@svc/signer'
@@ -19,4 +20,5 @@ export const services: readonly Service[] = [
   rateLimit,
   faultAnalyzer,
   pii,
+  pdfExtract,
 ]
