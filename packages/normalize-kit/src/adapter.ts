@@ -4,7 +4,8 @@
  * structural signature; `normalize(payload, ctx)` maps fields through the ctx helpers and nothing else.
  */
 import type { NormalizeContext } from './context.js'
-import type { Signature } from './detect.js'
+import { type Signature, scoreSignature } from './detect.js'
+import { getPath, type Path } from './lookup.js'
 
 export interface AdapterSource {
   /** The vendor API object the adapter follows: `Invoice`, `Order`, `Shipment`. */
@@ -25,6 +26,11 @@ export interface AdapterDefinition<P, R> {
   kind?: AdapterKind
   source: AdapterSource
   detect: Signature
+  /**
+   * Where the vendor object may sit inside the vendor's response wrapper (`Invoices.0`,
+   * `response.result.invoice`, `data`): detection and `normalize` use the first root that matches.
+   */
+  envelopes?: readonly Path[]
   /** Base confidence for this adapter, when it differs from the table's named/generic base. */
   confidence?: number
   /** Slash dates from this vendor are day-first. */
@@ -49,5 +55,26 @@ export function defineAdapter<P, R>(definition: AdapterDefinition<P, R>): Adapte
   }
   if (!/^https:\/\//.test(definition.source.docs))
     throw new Error(`adapter ${definition.key}: source.docs must be an https URL`)
-  return { aliases: [], kind: 'vendor', ...definition }
+  return { aliases: [], kind: 'vendor', envelopes: [], ...definition }
+}
+
+export interface Rooted {
+  /** The object the adapter reads: the payload itself or the node at one of its envelopes. */
+  root: unknown
+  score: number
+  /** The envelope path used, '' for the payload itself. */
+  envelope: string
+}
+
+/** The adapter's best root in `payload` and its signature score there (0 everywhere = no match). */
+export function locate(adapter: Pick<Adapter, 'detect' | 'envelopes'>, payload: unknown): Rooted {
+  let best: Rooted = { root: payload, score: scoreSignature(payload, adapter.detect), envelope: '' }
+  for (const envelope of adapter.envelopes) {
+    if (best.score > 0) break
+    const node = getPath(payload, envelope)
+    if (node === null || typeof node !== 'object') continue
+    const score = scoreSignature(node, adapter.detect)
+    if (score > 0) best = { root: node, score, envelope }
+  }
+  return best
 }

@@ -6,6 +6,8 @@ export {
   type AdapterSource,
   type AnyAdapter,
   defineAdapter,
+  locate,
+  type Rooted,
 } from './adapter.js'
 export { type Address, toAddress } from './addresses.js'
 export { type BatchFailure, type BatchOptions, type BatchOutcome, type BatchResult, normalizeBatch } from './batch.js'

@@ -4,7 +4,7 @@
  * fresh ctx -> SOURCE_MISMATCH when a named adapter's signature fails. The service then checks its
  * own invariants (invoice totals) and scores confidence with the warnings collected here.
  */
-import type { AnyAdapter } from './adapter.js'
+import { type AnyAdapter, locate } from './adapter.js'
 import { createContext, type NormalizeContext } from './context.js'
 import type { SourceVocabulary } from './errors.js'
 import { checkShape, DEFAULT_SHAPE_LIMITS, type ShapeLimits } from './guards.js'
@@ -37,6 +37,6 @@ export function normalizeWith<R>(registry: Registry<R>, payload: unknown, option
       options.vocabulary.field,
     )
   }
-  const record = adapter.normalize(payload, ctx)
+  const record = adapter.normalize(locate(adapter, payload).root, ctx)
   return { record, adapter, detected, score, ctx }
 }

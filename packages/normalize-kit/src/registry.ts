@@ -5,8 +5,8 @@
  * `resolve` adds the request rules: a named key (or alias), `generic`, or detection.
  */
 import { AppError } from '@svc/core/errors'
-import type { AdapterSource, AnyAdapter } from './adapter.js'
-import { GATE_SCORE, scoreSignature, signatureStrength } from './detect.js'
+import { type AdapterSource, type AnyAdapter, locate } from './adapter.js'
+import { GATE_SCORE, signatureStrength } from './detect.js'
 import type { SourceVocabulary } from './errors.js'
 
 export interface Candidate<R = unknown> {
@@ -70,7 +70,7 @@ export function createRegistry<R>(adapters: readonly AnyAdapter<R>[], options: R
       .filter((a) => a.kind === kind)
       .map((adapter) => ({
         adapter,
-        score: scoreSignature(payload, adapter.detect),
+        score: locate(adapter, payload).score,
         strength: strength.get(adapter) ?? 0,
       }))
       .filter((c) => c.score >= threshold)
@@ -95,7 +95,7 @@ export function createRegistry<R>(adapters: readonly AnyAdapter<R>[], options: R
             { field },
           )
         }
-        return { adapter, detected: false, score: scoreSignature(payload, adapter.detect) }
+        return { adapter, detected: false, score: locate(adapter, payload).score }
       }
       const best = source === undefined ? registry.detect(payload) : rankAmong(payload, 'generic')[0]
       if (!best) {

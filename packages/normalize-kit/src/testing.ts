@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { locate } from './adapter.js'
 import { createContext } from './context.js'
 import type { Registry } from './registry.js'
 
@@ -70,7 +71,7 @@ export function runAdapterContract({ registry, fixtures, ignoreFolders = [] }: A
     it.each(all.map((f) => [`${f.key}/${f.file}`, f] as const))('%s normalizes without throwing', (_, f) => {
       const adapter = registry.get(f.key)
       expect(adapter).toBeDefined()
-      expect(() => adapter?.normalize(f.payload, createContext())).not.toThrow()
+      expect(() => adapter && adapter.normalize(locate(adapter, f.payload).root, createContext())).not.toThrow()
     })
   })
 }

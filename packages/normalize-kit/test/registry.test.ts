@@ -25,6 +25,11 @@ describe('signature scoring', () => {
     expect(scoreSignature({ a: 1, b: 1, kind: 'x', id: 'in_1', z: null }, sig)).toBe(0)
     expect(signatureStrength(sig)).toBe(5)
   })
+  it('matches top-level key patterns and honours a lower ceiling', () => {
+    const csv = { keys: [/^Invoice (Number|No)$/, /^Line \d+ Amount$/], bonus: ['Total'], ceiling: 0.6 }
+    expect(scoreSignature({ 'Invoice No': 1, 'Line 1 Amount': 2, Total: 3 }, csv)).toBe(0.6)
+    expect(scoreSignature({ 'Invoice No': 1, Total: 3 }, csv)).toBe(0)
+  })
 })
 
 describe('registry', () => {
@@ -39,6 +44,13 @@ describe('registry', () => {
     expect(r.detect({ Id: 1, Total: 2, Currency: 'EUR', Lines: [] })?.adapter.key).toBe('globex')
     const twin = { ...globex, key: 'zzz', aliases: [] }
     expect(createRegistry([twin, globex]).detect({ Id: 1, Total: 2, Currency: 'EUR' })?.adapter.key).toBe('globex')
+  })
+  it('finds the vendor object inside a declared envelope and normalizes that node', () => {
+    const wrapped = { ...globex, key: 'wrapped', aliases: [], envelopes: ['Invoices.0', 'data'] }
+    const r = createRegistry([wrapped])
+    const payload = { Invoices: [{ Id: '7', Total: '3.10', Currency: 'GBP' }] }
+    expect(r.detect(payload)?.adapter.key).toBe('wrapped')
+    expect(normalizeWith(r, payload, { vocabulary }).record).toEqual({ id: '7', total: 3.1 })
   })
   it('gets by key or alias and lists sorted metadata', () => {
     expect(registry.get('ACME_V2')?.key).toBe('acme')
