@@ -1,7 +1,8 @@
 /**
  * Any vendor date -> ISO 8601 UTC, keeping the original: epoch seconds or milliseconds, ISO 8601 with
  * or without a zone, `YYYY-MM-DD`, .NET `/Date(1700000000000+0100)/`, RFC 2822 (`Tue, 14 Nov 2023
- * 22:13:20 +0000`), `14 Nov 2023`, `Nov 14, 2023`, and slash/dot dates. Pure: no clock, no locale.
+ * 22:13:20 +0000`), `14 Nov 2023`, `14-NOV-2023` (Oracle), `Nov 14, 2023`, ISO basic `20231114` (SAP),
+ * and slash/dot dates. Pure: no clock, no locale.
  * Decisions: a calendar date stays a date (`2023-11-14`, precision 'date'), because inventing midnight
  * UTC shifts it for callers west of Greenwich; a time without a zone is read as UTC and flagged
  * `zoneAssumed`; `03/04/2024` is read month-first (or day-first with the `dmy` hint) and flagged `ambiguous`.
@@ -40,8 +41,9 @@ const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i
 const DOTNET = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/
 const RFC2822 =
-  /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})\s+([A-Za-z]{3})[a-z]*\.?\s+(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([+-]\d{4}|[A-Za-z]{1,3})?)?$/
+  /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})[\s-]+([A-Za-z]{3})[A-Za-z]*\.?[\s-]+(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([+-]\d{4}|[A-Za-z]{1,3})?)?$/
 const MONTH_FIRST = /^(?:[A-Za-z]{3},?\s+)?([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})$/
+const BASIC = /^(\d{4})(\d{2})(\d{2})$/
 const NUMERIC = /^(\d{1,4})([/.-])(\d{1,2})\2(\d{1,4})$/
 
 function result(ms: number | undefined, original: unknown, extra: Partial<IsoDate> = {}): IsoDate {
@@ -99,6 +101,8 @@ export function toIsoUtc(value: unknown, hint?: DateHint): IsoDate {
   if (typeof value !== 'string' || value.length > 64) return result(undefined, value)
   const text = value.trim()
   if (/^-?\d{9,13}$/.test(text)) return fromEpoch(Number(text), value, hint)
+  const basic = BASIC.exec(text)
+  if (basic) return fromParts(value, Number(basic[1]), Number(basic[2]), Number(basic[3]))
   let m = ISO.exec(text)
   if (m)
     return fromParts(value, Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? undefined : m.slice(4, 9))
