@@ -28,6 +28,7 @@ const LINE_KEYS = [
     'street',
     'Street',
     'address_line1',
+    'street_1',
     'line_1',
     'AddressLine',
     'streetAddress',
@@ -41,6 +42,7 @@ const LINE_KEYS = [
     'addressLine2',
     'AddressLine2',
     'street2',
+    'street_2',
     'address_line2',
     'line_2',
   ],
@@ -54,6 +56,8 @@ const REGION = [
   'region',
   'Region',
   'province',
+  'province.code',
+  'StateOrRegion',
   'county',
   'CountrySubDivisionCode',
   'state_code',
@@ -76,15 +80,20 @@ const POSTAL = [
   'PostCode',
 ]
 const COUNTRY = [
-  'country',
-  'Country',
   'country_code',
   'countryCode',
   'CountryCode',
+  'country_iso2',
   'country_iso',
   'country_id',
+  'country.code',
+  'country.id',
+  'country',
+  'Country',
   'CountryName',
   'country_name',
+  'country.name',
+  'country.refName',
 ]
 
 /** A canonical address from an address object (or a single string line); undefined when empty. */

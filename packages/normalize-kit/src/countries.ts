@@ -36,6 +36,7 @@ function fold(text: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[’']/g, "'")
+    .replace(/\./g, '')
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase()
@@ -48,7 +49,7 @@ const INDEX: ReadonlyMap<string, string> = (() => {
     const short = common.replace(/,.*$/, '')
     if (!map.has(fold(short))) map.set(fold(short), alpha2)
   }
-  for (const [alias, alpha2] of Object.entries(ALIASES)) map.set(alias, alpha2)
+  for (const [alias, alpha2] of Object.entries(ALIASES)) map.set(fold(alias), alpha2)
   return map
 })()
 

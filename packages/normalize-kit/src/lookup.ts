@@ -48,11 +48,13 @@ export function pick(value: unknown, paths: Path | readonly Path[]): unknown {
   return undefined
 }
 
-/** `pick` as a trimmed string (numbers stringified), or undefined. */
+/** The first alternative holding a non-blank string or a number, as a trimmed string (objects are skipped). */
 export function pickString(value: unknown, paths: Path | readonly Path[]): string | undefined {
-  const found = pick(value, paths)
-  if (typeof found === 'string') return found.trim()
-  if (typeof found === 'number' || typeof found === 'bigint') return String(found)
+  for (const path of typeof paths === 'string' ? [paths] : paths) {
+    const found = getPath(value, path)
+    if (typeof found === 'string' && found.trim() !== '') return found.trim()
+    if ((typeof found === 'number' && Number.isFinite(found)) || typeof found === 'bigint') return String(found)
+  }
   return undefined
 }
 

@@ -11,6 +11,7 @@ describe('lookup', () => {
     expect(pick(p, ['total', 'blank', 'Total'])).toBe('9.50')
     expect(pickString(p, 'lines.data.0.amount')).toBe('5')
     expect(pickArray(p, ['items', 'lines.data'])).toHaveLength(1)
+    expect(pickString({ country: { code: 'CA' }, alt: 'x' }, ['country', 'alt'])).toBe('x')
   })
   it('never walks the prototype chain', () => {
     expect(getPath({}, 'constructor')).toBeUndefined()
@@ -22,7 +23,9 @@ describe('lookup', () => {
 describe('countries, addresses, names', () => {
   it('maps names and alpha-3 to alpha-2', () => {
     expect(
-      ['DE', 'deu', 'Germany', 'United States of America', 'USA', 'UK', "Côte d'Ivoire", 'Nowhere'].map(toCountryCode),
+      ['DE', 'deu', 'Germany', 'United States of America', 'U.S.A', 'UK', "Côte d'Ivoire", 'Nowhere'].map(
+        toCountryCode,
+      ),
     ).toEqual(['DE', 'DE', 'DE', 'US', 'US', 'GB', 'CI', undefined])
     expect(countryName('fr')).toBe('France')
   })
@@ -51,6 +54,11 @@ describe('countries, addresses, names', () => {
       countryRaw: 'Atlantis',
     })
     expect(toAddress({})).toBeUndefined()
+    expect(toAddress({ street_1: '1 Elm', country: { code: 'CA' }, province: { code: 'ON' } })).toEqual({
+      lines: ['1 Elm'],
+      region: 'ON',
+      country: 'CA',
+    })
   })
   it('builds display names', () => {
     expect(toName({ first_name: ' Ada ', last_name: 'Lovelace' })).toBe('Ada Lovelace')
