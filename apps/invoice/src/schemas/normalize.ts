@@ -1,0 +1,27 @@
+/** POST /normalize: `{ payload, source? }` in, one canonical invoice out (canonical/invoice.ts). */
+import { payloadBody } from '@svc/normalize-kit/route'
+import { InvoiceReply } from '../canonical/invoice.js'
+
+const EXAMPLE = {
+  id: 'in_1MtHbELkdIwHu7ixl4OzzPMv',
+  object: 'invoice',
+  currency: 'usd',
+  created: 1680644467,
+  status: 'paid',
+  number: 'A1B2C3D4-0001',
+  customer_name: 'Jenny Rosen',
+  subtotal: 15000,
+  total: 15000,
+  amount_due: 15000,
+  amount_paid: 15000,
+  lines: {
+    object: 'list',
+    data: [
+      { description: 'Pro plan', amount: 10000, quantity: 1 },
+      { description: 'Extra seats', amount: 5000, quantity: 2 },
+    ],
+  },
+}
+
+export const NormalizeBody = payloadBody({ field: 'source', listPath: '/sources', example: { payload: EXAMPLE } })
+export const NormalizeReply = InvoiceReply
