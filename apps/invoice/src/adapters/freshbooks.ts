@@ -4,7 +4,7 @@
  * dates are `YYYY-MM-DD`; the client's name and address are flattened onto the invoice; the API wraps
  * it as `{ response: { result: { invoice } } }`.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { defineAdapter, sumMajor } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Money {
@@ -85,6 +85,12 @@ export const freshbooks = defineAdapter<FreshBooksInvoice, InvoiceDraft>({
       paidAt: ctx.date(p.date_paid, undefined, 'paidAt'),
       currency: money.currency,
       discountTotal: money(p.discount_total?.amount),
+      taxTotal: p.lines?.length
+        ? sumMajor(
+            p.lines.map((l) => money(l.taxAmount1) ?? 0),
+            money.exponent,
+          )
+        : undefined,
       total: money(p.amount?.amount),
       amountPaid: money(p.paid?.amount),
       amountDue: money(p.outstanding?.amount),

@@ -41,7 +41,7 @@ function read(p: Extract, ctx: NormalizeContext): InvoiceDraft {
   const money = ctx.major(currencyIn(text))
   const amount = (names: string) => money(label(text, names, AMOUNT))
   const rate = /^[ \t]*(?:tax|vat|gst|sales tax)[^\n]*?(\d+(?:\.\d+)?)\s*%/im.exec(text)
-  const taxTotal = amount('tax|vat|gst|sales tax')
+  const taxTotal = amount(String.raw`(?:tax|vat|gst|sales tax)(?!\s*(?:reg|no\b|number|id\b|#))`)
   const billTo = /bill(?:ed)?\s+to\s*:?[ \t]*\n?[ \t]*([^\n]+)/i.exec(text)?.[1]?.trim()
   return {
     invoiceNumber: label(text, String.raw`invoice\s*(?:number|no\.?|#)`, String.raw`([A-Z0-9][\w\-/]*)`),

@@ -20,7 +20,8 @@ export function amountOf(value: unknown): unknown {
 }
 
 function readParty(value: unknown, ctx: NormalizeContext): InvoiceDraft['customer'] {
-  if (typeof value === 'string') return { name: ctx.name(value) }
+  if (typeof value === 'string')
+    return /^[\w-]+$/.test(value) && /\d/.test(value) ? { id: value } : { name: ctx.name(value) }
   if (!isRecord(value)) return undefined
   return {
     id: pickString(value, PARTY_KEYS.id),
