@@ -18,7 +18,10 @@ export const invoiceShaped = defineAdapter<Record<string, unknown>, InvoiceDraft
     docs: 'https://en.wikipedia.org/wiki/Invoice',
   },
   detect: {
-    required: [KEYS.total, [...KEYS.number, ...KEYS.lines, ...KEYS.issueDate, ...KEYS.dueDate]],
+    required: [
+      [...KEYS.total, ...KEYS.subtotal, ...KEYS.lines],
+      [...KEYS.number, ...KEYS.issueDate, ...KEYS.dueDate],
+    ],
     bonus: [KEYS.currency, KEYS.lines, KEYS.number, KEYS.customer, KEYS.issueDate],
     ceiling: 0.7,
   },
