@@ -6,7 +6,7 @@
 import { type Address, toAddress } from './addresses.js'
 import { toCurrencyCode } from './currencies.js'
 import { type DateHint, toIsoUtc } from './dates.js'
-import { exponentOf, type ParsedAmount, parseMajor, parseMinor, toMajor } from './money.js'
+import { exponentOf, type ParsedAmount, parseMajor, parseMinor, quickMajor, toMajor } from './money.js'
 import { toName } from './names.js'
 import type { Warning } from './warnings.js'
 
@@ -55,22 +55,27 @@ function currencyOf(ctx: NormalizeContext, value: unknown, field: string): strin
   return undefined
 }
 
-function reader(
-  ctx: NormalizeContext,
-  currency: string | undefined,
-  parse: (v: unknown, e: number) => ParsedAmount | undefined,
-  shift: number,
-): MoneyReader {
+function reader(ctx: NormalizeContext, currency: string | undefined, minorUnits: boolean): MoneyReader {
   const exponent = exponentOf(currency)
+  const parse = (value: unknown): ParsedAmount | undefined =>
+    minorUnits ? parseMinor(value) : parseMajor(value, exponent)
   const read = (value: unknown, field?: string) => {
     if (value === undefined || value === null || value === '') return undefined
-    const amount = parse(value, exponent)
+    const quick = quickMajor(value, exponent, minorUnits)
+    if (quick !== undefined) return quick
+    const amount = parse(value)
     if (!amount) {
       ctx.warn('AMOUNT_UNREADABLE', 'An amount is not a number; it was left out.', field)
       return undefined
     }
     if (amount.rounded)
-      ctx.warn('AMOUNT_ROUNDED', `An amount had more than ${exponent + shift} decimals; it was rounded.`, field)
+      ctx.warn(
+        'AMOUNT_ROUNDED',
+        minorUnits
+          ? 'A minor-unit amount had decimals; it was rounded to a whole unit.'
+          : `An amount had more than ${exponent} decimals; it was rounded.`,
+        field,
+      )
     if (amount.ambiguous)
       ctx.warn('AMBIGUOUS_AMOUNT', 'An amount used a separator that could be a decimal or a thousands mark.', field)
     return toMajor(amount.minor, exponent)
@@ -91,9 +96,8 @@ export function createContext(options: ContextOptions = {}): NormalizeContext {
       seen.add(key)
       warnings.push(field === undefined ? { code, message } : { code, message, field })
     },
-    minorUnits: (currency, field = 'currency') =>
-      reader(ctx, currencyOf(ctx, currency, field), (v) => parseMinor(v), 0),
-    major: (currency, field = 'currency') => reader(ctx, currencyOf(ctx, currency, field), parseMajor, 0),
+    minorUnits: (currency, field = 'currency') => reader(ctx, currencyOf(ctx, currency, field), true),
+    major: (currency, field = 'currency') => reader(ctx, currencyOf(ctx, currency, field), false),
     date(value, hint, field) {
       if (value === undefined || value === null || value === '') return undefined
       const d = toIsoUtc(value, hint ?? (options.dayFirst ? 'dmy' : undefined))
@@ -136,6 +140,7 @@ export function createContext(options: ContextOptions = {}): NormalizeContext {
     },
     number(value, field) {
       if (value === undefined || value === null || value === '') return undefined
+      if (typeof value === 'number' && Number.isFinite(value)) return value
       const amount = parseMajor(value, 6)
       if (!amount) ctx.warn('AMOUNT_UNREADABLE', 'A number field is not a number; it was left out.', field)
       return amount && toMajor(amount.minor, 6)

@@ -37,6 +37,7 @@ export {
   type ParsedAmount,
   parseMajor,
   parseMinor,
+  quickMajor,
   sumMajor,
   sumMinor,
   toMajor,

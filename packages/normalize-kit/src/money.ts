@@ -37,13 +37,44 @@ export function parseMinor(value: unknown): ParsedAmount | undefined {
   return { minor, rounded: d.scale > 0 && minor * 10n ** BigInt(d.scale) !== d.units, ambiguous: d.ambiguous }
 }
 
+const POW10 = Array.from({ length: 23 }, (_, i) => 10 ** i)
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER)
+const PLAIN = /^-?\d{1,15}(?:\.(\d{1,15}))?$/
+
+/**
+ * The fast path of the readers, exact by construction: dividing an integer by 10^e is correctly
+ * rounded in IEEE 754, as is `Number("12.34")`, so both give the same double as the bigint path.
+ * Returns undefined whenever the exact path is needed (rounding, separators, huge values).
+ */
+export function quickMajor(value: unknown, exponent: number, minorUnits: boolean): number | undefined {
+  const pow = POW10[exponent]
+  if (pow === undefined) return undefined
+  if (typeof value === 'number') {
+    if (minorUnits) return Number.isSafeInteger(value) ? value / pow : undefined
+    const scaled = Math.round(value * pow)
+    return Number.isSafeInteger(scaled) && scaled / pow === value ? value : undefined
+  }
+  if (typeof value !== 'string') return undefined
+  const m = PLAIN.exec(value)
+  if (!m) return undefined
+  if (minorUnits) return m[1] === undefined ? Number(value) / pow : undefined
+  return (m[1]?.length ?? 0) <= exponent ? Number(value) : undefined
+}
+
 /** Minor units -> the major-unit JSON number: (10000n, 2) -> 100, (1234n, 3) -> 1.234, (500n, 0) -> 500. */
 export function toMajor(minor: bigint, exponent: number): number {
+  const pow = POW10[exponent]
+  if (pow !== undefined && minor <= SAFE && minor >= -SAFE) return Number(minor) / pow
   return toNumber(minor, exponent)
 }
 
 /** Major-unit number (as produced by `toMajor`) back to exact minor units. */
 export function toMinor(major: number, exponent: number): bigint {
+  const pow = POW10[exponent]
+  if (pow !== undefined) {
+    const scaled = Math.round(major * pow)
+    if (Number.isSafeInteger(scaled) && scaled / pow === major) return BigInt(scaled)
+  }
   const d = parseDecimal(major)
   return d ? rescale(d, exponent) : 0n
 }

@@ -7,6 +7,7 @@ import {
   multiplyMinor,
   parseMajor,
   parseMinor,
+  quickMajor,
   sumMajor,
   toMajor,
   toMinor,
@@ -76,6 +77,23 @@ describe('money', () => {
     expect(parseMajor('1.5', 0)).toMatchObject({ minor: 2n, rounded: true })
     expect(parseMajor('12.30', 2)).toMatchObject({ minor: 1230n, rounded: false })
     expect(parseMinor('1234.5')).toMatchObject({ minor: 1235n, rounded: true })
+  })
+  it('takes the float fast path only when it is exact, and agrees with the bigint path', () => {
+    expect([quickMajor(1999, 2, true), quickMajor('12.34', 2, false), quickMajor(0.3, 2, false)]).toEqual([
+      19.99, 12.34, 0.3,
+    ])
+    expect([
+      quickMajor('10.005', 2, false),
+      quickMajor(10.005, 2, false),
+      quickMajor('1,299', 2, false),
+      quickMajor(1.5, 0, true),
+    ]).toEqual([undefined, undefined, undefined, undefined])
+    for (let minor = -2000; minor <= 2000; minor += 7) {
+      for (const e of [0, 2, 3]) expect(quickMajor(minor, e, true)).toBe(Number(formatMinor(BigInt(minor), e)))
+    }
+    expect(toMinor(0.29, 2)).toBe(29n)
+    // beyond 2^53 a double stands for the shortest decimal that reads back as it: 2^60 is 1152921504606847000
+    expect(toMinor(2 ** 60, 2)).toBe(115292150460684700000n)
   })
   it('multiplies by decimal quantities exactly', () => {
     expect(multiplyMinor(1999n, '1.5')).toBe(2999n)
