@@ -18,33 +18,34 @@ export interface ShapeStats {
   nodes: number
 }
 
-/** Measures `value`; throws PAYLOAD_TOO_COMPLEX at the first limit crossed. */
+function tooComplex(at: string, what: string, limit: keyof ShapeLimits): AppError {
+  return new AppError('PAYLOAD_TOO_COMPLEX', `\`${at}\` ${what}.`, { limit })
+}
+
+/** Measures `value`; throws PAYLOAD_TOO_COMPLEX at the first limit crossed. Primitives are checked in place; only containers are stacked. */
 export function checkShape(value: unknown, limits: ShapeLimits = DEFAULT_SHAPE_LIMITS, at = 'payload'): ShapeStats {
-  const stack: [unknown, number][] = [[value, 1]]
+  const stack: object[] = []
+  const depths: number[] = []
   let nodes = 0
   let deepest = 0
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop() as [unknown, number]
-    nodes++
-    if (nodes > limits.maxNodes)
-      throw new AppError('PAYLOAD_TOO_COMPLEX', `\`${at}\` has more than ${limits.maxNodes} values.`, {
-        limit: 'maxNodes',
-      })
-    if (typeof node === 'string' && node.length > limits.maxStringLength) {
-      throw new AppError(
-        'PAYLOAD_TOO_COMPLEX',
-        `\`${at}\` holds a string longer than ${limits.maxStringLength} characters.`,
-        { limit: 'maxStringLength' },
-      )
+  const visit = (node: unknown, depth: number) => {
+    if (++nodes > limits.maxNodes) throw tooComplex(at, `has more than ${limits.maxNodes} values`, 'maxNodes')
+    if (typeof node === 'string') {
+      if (node.length > limits.maxStringLength)
+        throw tooComplex(at, `holds a string longer than ${limits.maxStringLength} characters`, 'maxStringLength')
+    } else if (node !== null && typeof node === 'object') {
+      if (depth > limits.maxDepth) throw tooComplex(at, `nests deeper than ${limits.maxDepth} levels`, 'maxDepth')
+      if (depth > deepest) deepest = depth
+      stack.push(node)
+      depths.push(depth)
     }
-    if (node === null || typeof node !== 'object') continue
-    if (depth > limits.maxDepth)
-      throw new AppError('PAYLOAD_TOO_COMPLEX', `\`${at}\` nests deeper than ${limits.maxDepth} levels.`, {
-        limit: 'maxDepth',
-      })
-    if (depth > deepest) deepest = depth
-    const children = Array.isArray(node) ? node : Object.values(node)
-    for (const child of children) stack.push([child, depth + 1])
+  }
+  visit(value, 1)
+  while (stack.length > 0) {
+    const node = stack.pop() as Record<string, unknown> | unknown[]
+    const depth = (depths.pop() as number) + 1
+    if (Array.isArray(node)) for (let i = 0; i < node.length; i++) visit(node[i], depth)
+    else for (const key in node) if (Object.hasOwn(node, key)) visit(node[key], depth)
   }
   return { depth: deepest, nodes }
 }
