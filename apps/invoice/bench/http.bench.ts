@@ -9,7 +9,12 @@ import { stripeInvoiceWithLines } from './inputs.js'
 
 const body = JSON.stringify({ payload: stripeInvoiceWithLines(200) })
 const rows = await compareWithEcho(invoice, [
-  { label: `/normalize, 200-line invoice (${(body.length / 1000).toFixed(1)} KB)`, path: '/normalize', body, durationSeconds: 3 },
+  {
+    label: `/normalize, 200-line invoice (${(body.length / 1000).toFixed(1)} KB)`,
+    path: '/normalize',
+    body,
+    durationSeconds: 3,
+  },
 ])
 console.log(
   markdownTable(

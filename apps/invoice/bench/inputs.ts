@@ -15,5 +15,13 @@ export function stripeInvoiceWithLines(lines: number): Record<string, unknown> {
     tax_amounts: [{ amount: 0 }],
   }))
   const total = data.reduce((a, l) => a + l.amount, 0)
-  return { ...base, lines: { object: 'list', data, has_more: false }, subtotal: total, total, amount_due: total, amount_paid: total, amount_remaining: 0 }
+  return {
+    ...base,
+    lines: { object: 'list', data, has_more: false },
+    subtotal: total,
+    total,
+    amount_due: total,
+    amount_paid: total,
+    amount_remaining: 0,
+  }
 }

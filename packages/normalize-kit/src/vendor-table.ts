@@ -11,7 +11,7 @@ export function vendorTable(registry: Pick<Registry, 'list'>): string {
     .list()
     .map(
       (a) =>
-        `| \`${a.key}\` | ${a.aliases.map((x) => `\`${x}\``).join(', ')} | ${a.kind === 'generic' ? `generic (${a.category})` : a.category} | ${a.source.object} | ${a.source.apiVersion} | ${a.source.docs} |`,
+        `| \`${a.key}\` | ${a.aliases.map((x) => `\`${x}\``).join(', ')} | ${a.kind === 'generic' ? 'generic mode' : a.category} | ${a.source.object} | ${a.source.apiVersion} | ${a.source.docs} |`,
     )
   return [head, ...rows].join('\n')
 }
