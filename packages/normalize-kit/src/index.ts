@@ -11,6 +11,7 @@ export {
 } from './adapter.js'
 export { type Address, toAddress } from './addresses.js'
 export { type BatchFailure, type BatchOptions, type BatchOutcome, type BatchResult, normalizeBatch } from './batch.js'
+export { codeTable } from './code-table.js'
 export { CONFIDENCE, type ConfidenceInput, type ConfidenceTable, missingFields, scoreConfidence } from './confidence.js'
 export { type ContextOptions, createContext, type MoneyReader, type NormalizeContext } from './context.js'
 export { countryName, toCountryCode } from './countries.js'

@@ -71,7 +71,7 @@ export function runAdapterContract({ registry, fixtures, ignoreFolders = [] }: A
     it.each(all.map((f) => [`${f.key}/${f.file}`, f] as const))('%s normalizes without throwing', (_, f) => {
       const adapter = registry.get(f.key)
       expect(adapter).toBeDefined()
-      expect(() => adapter && adapter.normalize(locate(adapter, f.payload).root, createContext())).not.toThrow()
+      expect(() => adapter?.normalize(locate(adapter, f.payload).root, createContext())).not.toThrow()
     })
   })
 }

@@ -1,6 +1,7 @@
 import { AppError } from '@svc/core/errors'
 import { describe, expect, it } from 'vitest'
 import { normalizeBatch } from '../src/batch.js'
+import { codeTable } from '../src/code-table.js'
 import { CONFIDENCE, missingFields, scoreConfidence } from '../src/confidence.js'
 import { createContext } from '../src/context.js'
 import { checkShape } from '../src/guards.js'
@@ -102,5 +103,16 @@ describe('batch and guards', () => {
     expect(() => checkShape(new Array(11).fill(0), { maxDepth: 5, maxNodes: 10, maxStringLength: 5 })).toThrow(
       /more than 10/,
     )
+  })
+})
+
+describe('code tables', () => {
+  it('inverts canonical-first groups and refuses a code mapped twice', () => {
+    expect(codeTable({ paid: ['PAID', 'SETTLED'], void: ['VOIDED'] })).toEqual({
+      PAID: 'paid',
+      SETTLED: 'paid',
+      VOIDED: 'void',
+    })
+    expect(() => codeTable({ paid: ['X'], void: ['X'] })).toThrow(/mapped twice/)
   })
 })

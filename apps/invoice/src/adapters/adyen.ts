@@ -3,7 +3,7 @@
  * Payment links are how Adyen merchants send invoices. `amount.value` and line-item amounts are
  * minor units; `taxPercentage` is in basis points (2100 = 21 %).
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 import { scaledPercent } from './parties.js'
 
@@ -50,12 +50,11 @@ function byRate(lines: Line[]): Map<number, number> {
   return out
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  active: 'open',
-  paymentPending: 'open',
-  completed: 'paid',
-  expired: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['active', 'paymentPending'],
+  paid: ['completed'],
+  void: ['expired'],
+})
 
 export const adyen = defineAdapter<PaymentLink, InvoiceDraft>({
   key: 'adyen',

@@ -4,13 +4,10 @@
  * `{ CurrencyCode, Amount: "10.00" }` (major units); `ItemPrice` is the line total (price × quantity).
  * Accepts the order with `OrderItems` merged in, or the `{ payload }` wrapper of either call.
  */
-import { defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
-interface Money {
-  CurrencyCode?: string
-  Amount?: string
-}
+type Money = { CurrencyCode?: string; Amount?: string }
 interface Item {
   ASIN?: string
   SellerSKU?: string
@@ -33,16 +30,11 @@ interface AmazonOrder {
   PaymentMethod?: string
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  Pending: 'open',
-  PendingAvailability: 'open',
-  Unshipped: 'paid',
-  PartiallyShipped: 'paid',
-  Shipped: 'paid',
-  InvoiceUnconfirmed: 'paid',
-  Canceled: 'void',
-  Unfulfillable: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['Pending', 'PendingAvailability'],
+  paid: ['Unshipped', 'PartiallyShipped', 'Shipped', 'InvoiceUnconfirmed'],
+  void: ['Canceled', 'Unfulfillable'],
+})
 
 export const amazon = defineAdapter<AmazonOrder, InvoiceDraft>({
   key: 'amazon',

@@ -3,7 +3,7 @@
  * merged under `products`: https://developer.bigcommerce.com/docs/rest-management/orders. Amounts are
  * decimal strings with four places in major units of `currency_code`; dates are RFC 2822.
  */
-import { defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Product {
@@ -46,23 +46,13 @@ interface BigCommerceOrder {
 }
 
 /** BigCommerce `status_id`: https://developer.bigcommerce.com/docs/store-operations/orders/order-statuses */
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  '0': 'draft',
-  '1': 'open',
-  '7': 'open',
-  '8': 'open',
-  '9': 'paid',
-  '10': 'paid',
-  '11': 'paid',
-  '2': 'paid',
-  '3': 'paid',
-  '4': 'paid',
-  '14': 'paid',
-  '12': 'open',
-  '13': 'open',
-  '5': 'void',
-  '6': 'uncollectible',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['0'],
+  open: ['1', '7', '8', '12', '13'],
+  paid: ['9', '10', '11', '2', '3', '4', '14'],
+  void: ['5'],
+  uncollectible: ['6'],
+})
 
 export const bigcommerce = defineAdapter<BigCommerceOrder, InvoiceDraft>({
   key: 'bigcommerce',

@@ -3,7 +3,7 @@
  * Amounts are decimal numbers in major units (the organization's currency: no currency member, warned);
  * dates are `YYYY-MM-DD`; the API wraps it as `{ response_status: 0, response_data: { ... } }`.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Line {
@@ -34,7 +34,11 @@ interface BillInvoice {
 }
 
 /** BILL `paymentStatus`: 0 paid in full, 1 open, 2 partially paid, 4 scheduled (in process). */
-const STATUS: Readonly<Record<string, InvoiceStatus>> = { '0': 'paid', '1': 'open', '2': 'partially_paid', '4': 'open' }
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['1', '4'],
+  partially_paid: ['2'],
+  paid: ['0'],
+})
 
 export const billCom = defineAdapter<BillInvoice, InvoiceDraft>({
   key: 'bill_com',

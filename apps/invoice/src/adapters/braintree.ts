@@ -3,7 +3,7 @@
  * and https://developer.paypal.com/braintree/docs/reference/response/transaction-line-item. Amounts are
  * decimal strings in major units of `currencyIsoCode`; a sale is the receipt of one payment.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Line {
@@ -40,20 +40,12 @@ interface Transaction {
   lineItems?: Line[]
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  authorized: 'open',
-  authorizing: 'open',
-  submitted_for_settlement: 'open',
-  settlement_pending: 'open',
-  settling: 'paid',
-  settled: 'paid',
-  voided: 'void',
-  authorization_expired: 'void',
-  failed: 'uncollectible',
-  gateway_rejected: 'uncollectible',
-  processor_declined: 'uncollectible',
-  settlement_declined: 'uncollectible',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['authorized', 'authorizing', 'submitted_for_settlement', 'settlement_pending'],
+  paid: ['settling', 'settled'],
+  void: ['voided', 'authorization_expired'],
+  uncollectible: ['failed', 'gateway_rejected', 'processor_declined', 'settlement_declined'],
+})
 
 export const braintree = defineAdapter<Transaction, InvoiceDraft>({
   key: 'braintree',

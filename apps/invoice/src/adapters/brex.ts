@@ -3,13 +3,10 @@
  * Money is `{ amount, currency }` in the smallest denomination (minor units); timestamps are ISO 8601.
  * One card purchase = one receipt: the merchant is the vendor.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
-interface Money {
-  amount?: number
-  currency?: string
-}
+type Money = { amount?: number; currency?: string }
 interface BrexExpense {
   id: string
   memo?: string
@@ -27,19 +24,11 @@ interface BrexExpense {
   spending_entity_id?: string
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  NOT_STARTED: 'open',
-  PROCESSING: 'open',
-  AWAITING_PAYMENT: 'open',
-  SCHEDULED: 'open',
-  CLEARED: 'paid',
-  REFUNDED: 'paid',
-  REFUNDING: 'paid',
-  CREDITED: 'paid',
-  CASH_ADVANCE: 'paid',
-  CANCELED: 'void',
-  DECLINED: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['NOT_STARTED', 'PROCESSING', 'AWAITING_PAYMENT', 'SCHEDULED'],
+  paid: ['CLEARED', 'REFUNDED', 'REFUNDING', 'CREDITED', 'CASH_ADVANCE'],
+  void: ['CANCELED', 'DECLINED'],
+})
 
 export const brex = defineAdapter<BrexExpense, InvoiceDraft>({
   key: 'brex',

@@ -3,7 +3,7 @@
  * Amounts are integer minor units of `currency_code`; dates are epoch seconds; the API wraps it as
  * `{ "invoice": { ... } }`.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Line {
@@ -45,14 +45,14 @@ interface ChargebeeInvoice {
   notes?: { note?: string }[]
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  paid: 'paid',
-  posted: 'open',
-  payment_due: 'overdue',
-  not_paid: 'uncollectible',
-  voided: 'void',
-  pending: 'draft',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['pending'],
+  open: ['posted'],
+  paid: ['paid'],
+  overdue: ['payment_due'],
+  void: ['voided'],
+  uncollectible: ['not_paid'],
+})
 
 export const chargebee = defineAdapter<ChargebeeInvoice, InvoiceDraft>({
   key: 'chargebee',

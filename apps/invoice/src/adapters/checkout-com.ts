@@ -3,7 +3,7 @@
  * `amount` and item amounts are minor units of `currency`; `requested_on` is ISO 8601 UTC;
  * `reference` is the merchant's order or invoice number.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Item {
@@ -33,20 +33,13 @@ interface Payment {
   processing?: { tax_amount?: number; shipping_amount?: number; discount_amount?: number }
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  Pending: 'open',
-  Authorized: 'open',
-  'Card Verified': 'open',
-  'Partially Captured': 'partially_paid',
-  Captured: 'paid',
-  Paid: 'paid',
-  'Partially Refunded': 'paid',
-  Refunded: 'paid',
-  Voided: 'void',
-  Canceled: 'void',
-  Declined: 'uncollectible',
-  Expired: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['Pending', 'Authorized', 'Card Verified'],
+  partially_paid: ['Partially Captured'],
+  paid: ['Captured', 'Paid', 'Partially Refunded', 'Refunded'],
+  void: ['Voided', 'Canceled', 'Expired'],
+  uncollectible: ['Declined'],
+})
 
 export const checkoutCom = defineAdapter<Payment, InvoiceDraft>({
   key: 'checkout_com',

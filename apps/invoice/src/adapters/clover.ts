@@ -4,7 +4,7 @@
  * `currency`); times are epoch milliseconds; expanded children sit in `{ elements: [...] }`; tax
  * rates are in 1/100,000 of a percent (825000 = 8.25 %).
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 import { scaledPercent } from './parties.js'
 
@@ -41,14 +41,11 @@ interface CloverOrder {
   payments?: Elements<{ amount?: number; taxAmount?: number; result?: string; createdTime?: number }>
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  OPEN: 'open',
-  PAID: 'paid',
-  PARTIALLY_PAID: 'partially_paid',
-  REFUNDED: 'paid',
-  CREDITED: 'paid',
-  PARTIALLY_REFUNDED: 'paid',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['OPEN'],
+  partially_paid: ['PARTIALLY_PAID'],
+  paid: ['PAID', 'REFUNDED', 'CREDITED', 'PARTIALLY_REFUNDED'],
+})
 
 export const clover = defineAdapter<CloverOrder, InvoiceDraft>({
   key: 'clover',

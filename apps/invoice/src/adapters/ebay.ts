@@ -3,13 +3,10 @@
  * https://developer.ebay.com/api-docs/sell/fulfillment/resources/order/methods/getOrder.
  * Amounts are `{ value: "29.99", currency }` (major units); `lineItemCost` is the line total.
  */
-import { defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
-interface Amount {
-  value?: string
-  currency?: string
-}
+type Amount = { value?: string; currency?: string }
 interface Line {
   lineItemId?: string
   sku?: string
@@ -47,13 +44,11 @@ interface EbayOrder {
   buyerCheckoutNotes?: string
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  PENDING: 'open',
-  FAILED: 'uncollectible',
-  PAID: 'paid',
-  PARTIALLY_REFUNDED: 'paid',
-  FULLY_REFUNDED: 'paid',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['PENDING'],
+  paid: ['PAID', 'PARTIALLY_REFUNDED', 'FULLY_REFUNDED'],
+  uncollectible: ['FAILED'],
+})
 
 export const ebay = defineAdapter<EbayOrder, InvoiceDraft>({
   key: 'ebay',

@@ -3,14 +3,10 @@
  * Money is `{ amount, divisor, currency_code }` (amount / divisor = major units); timestamps are epoch
  * seconds; `transactions[]` are the purchased listings with their unit `price`.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
-interface Money {
-  amount?: number
-  divisor?: number
-  currency_code?: string
-}
+type Money = { amount?: number; divisor?: number; currency_code?: string }
 interface Txn {
   transaction_id?: number
   title?: string
@@ -45,15 +41,11 @@ interface Receipt {
   seller_user_id?: number
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  paid: 'paid',
-  completed: 'paid',
-  open: 'open',
-  'payment processing': 'open',
-  canceled: 'void',
-  'fully refunded': 'paid',
-  'partially refunded': 'paid',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['open', 'payment processing'],
+  paid: ['paid', 'completed', 'fully refunded', 'partially refunded'],
+  void: ['canceled'],
+})
 
 export const etsy = defineAdapter<Receipt, InvoiceDraft>({
   key: 'etsy',

@@ -4,7 +4,7 @@
  * A report is the employee's claim: amounts are integer cents of `currency`, transaction `created` is
  * `YYYY-MM-DD`; the employee is the vendor (who claims), the policy owner the customer.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Txn {
@@ -34,14 +34,11 @@ interface Report {
   transactionList?: Txn[]
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  Open: 'draft',
-  Processing: 'open',
-  Approved: 'open',
-  Reimbursed: 'paid',
-  Archived: 'paid',
-  Closed: 'paid',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['Open'],
+  open: ['Processing', 'Approved'],
+  paid: ['Reimbursed', 'Archived', 'Closed'],
+})
 
 export const expensify = defineAdapter<Report, InvoiceDraft>({
   key: 'expensify',

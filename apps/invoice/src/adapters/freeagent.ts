@@ -3,7 +3,7 @@
  * Amounts are decimal strings in major units of `currency`; dates are `YYYY-MM-DD`; the contact is a
  * URL (`contact_name` is present on list responses); the API wraps it as `{ invoice }`.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Item {
@@ -35,20 +35,15 @@ interface FreeAgentInvoice {
   invoice_items?: Item[]
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  Draft: 'draft',
-  Scheduled: 'draft',
-  Sent: 'open',
-  Open: 'open',
-  'Zero Value': 'paid',
-  Overdue: 'overdue',
-  Paid: 'paid',
-  Overpaid: 'paid',
-  Refunded: 'paid',
-  'Written-off': 'uncollectible',
-  'Part written-off': 'partially_paid',
-  Cancelled: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['Draft', 'Scheduled'],
+  open: ['Sent', 'Open'],
+  partially_paid: ['Part written-off'],
+  paid: ['Zero Value', 'Paid', 'Overpaid', 'Refunded'],
+  overdue: ['Overdue'],
+  void: ['Cancelled'],
+  uncollectible: ['Written-off'],
+})
 
 export const freeagent = defineAdapter<FreeAgentInvoice, InvoiceDraft>({
   key: 'freeagent',

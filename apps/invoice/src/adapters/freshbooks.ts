@@ -4,13 +4,10 @@
  * dates are `YYYY-MM-DD`; the client's name and address are flattened onto the invoice; the API wraps
  * it as `{ response: { result: { invoice } } }`.
  */
-import { defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
-interface Money {
-  amount?: string
-  code?: string
-}
+type Money = { amount?: string; code?: string }
 interface Line {
   name?: string
   description?: string
@@ -49,21 +46,15 @@ interface FreshBooksInvoice {
   terms?: string
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  draft: 'draft',
-  created: 'draft',
-  sent: 'open',
-  viewed: 'open',
-  disputed: 'open',
-  pending: 'open',
-  partial: 'partially_paid',
-  paid: 'paid',
-  auto_paid: 'paid',
-  retry: 'open',
-  failed: 'uncollectible',
-  overdue: 'overdue',
-  deleted: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['draft', 'created'],
+  open: ['sent', 'viewed', 'disputed', 'pending', 'retry'],
+  partially_paid: ['partial'],
+  paid: ['paid', 'auto_paid'],
+  overdue: ['overdue'],
+  void: ['deleted'],
+  uncollectible: ['failed'],
+})
 
 export const freshbooks = defineAdapter<FreshBooksInvoice, InvoiceDraft>({
   key: 'freshbooks',

@@ -3,7 +3,7 @@
  * `amount` is in pence/cents (minor units of `currency`); `charge_date` is a calendar date. A payment
  * collects one invoice: `reference` / `metadata.invoice_number` carry the invoice number.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Payment {
@@ -20,17 +20,12 @@ interface Payment {
   links?: { mandate?: string; creditor?: string; customer?: string }
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  pending_customer_approval: 'open',
-  pending_submission: 'open',
-  submitted: 'open',
-  confirmed: 'paid',
-  paid_out: 'paid',
-  cancelled: 'void',
-  customer_approval_denied: 'void',
-  failed: 'uncollectible',
-  charged_back: 'uncollectible',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['pending_customer_approval', 'pending_submission', 'submitted'],
+  paid: ['confirmed', 'paid_out'],
+  void: ['cancelled', 'customer_approval_denied'],
+  uncollectible: ['failed', 'charged_back'],
+})
 
 export const gocardless = defineAdapter<Payment, InvoiceDraft>({
   key: 'gocardless',

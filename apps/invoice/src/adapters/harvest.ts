@@ -3,7 +3,7 @@
  * Amounts are decimal numbers in major units of `currency`; `issue_date`/`due_date` are `YYYY-MM-DD`,
  * `paid_at` an ISO timestamp; `tax`/`tax2` are percentages with their amounts beside them.
  */
-import { defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Line {
@@ -39,12 +39,12 @@ interface HarvestInvoice {
   line_items?: Line[]
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  draft: 'draft',
-  open: 'open',
-  paid: 'paid',
-  closed: 'uncollectible',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['draft'],
+  open: ['open'],
+  paid: ['paid'],
+  uncollectible: ['closed'],
+})
 
 export const harvest = defineAdapter<HarvestInvoice, InvoiceDraft>({
   key: 'harvest',

@@ -3,13 +3,10 @@
  * Amounts are decimal numbers in major units of `currency` (lower-case ISO); dates are epoch seconds;
  * `items`, `discounts`, `taxes` and `shipping` are lists of rate applications with `amount`.
  */
-import { defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
-interface Applied {
-  amount?: number
-  tax_rate?: { name?: string; value?: number; is_percent?: boolean } | null
-}
+type Applied = { amount?: number; tax_rate?: { name?: string; value?: number; is_percent?: boolean } | null }
 interface Item {
   name?: string
   description?: string
@@ -51,17 +48,14 @@ interface InvoicedInvoice {
   balance?: number
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  draft: 'draft',
-  not_sent: 'open',
-  sent: 'open',
-  viewed: 'open',
-  pending: 'open',
-  past_due: 'overdue',
-  paid: 'paid',
-  voided: 'void',
-  bad_debt: 'uncollectible',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['draft'],
+  open: ['not_sent', 'sent', 'viewed', 'pending'],
+  paid: ['paid'],
+  overdue: ['past_due'],
+  void: ['voided'],
+  uncollectible: ['bad_debt'],
+})
 const sum = (list: Applied[] | undefined) =>
   list?.length
     ? sumMajor(

@@ -4,7 +4,7 @@
  * (the retailer's currency: not in the payload, warned); `total_price` excludes tax; line `price` is
  * the unit price excluding tax; timestamps are ISO 8601 UTC.
  */
-import { defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 import { fractionToPercent } from './parties.js'
 
@@ -46,20 +46,21 @@ interface Sale {
   currency?: string
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  SAVED: 'draft',
-  OPEN: 'open',
-  CLOSED: 'paid',
-  ONACCOUNT: 'open',
-  ONACCOUNT_CLOSED: 'paid',
-  LAYBY: 'partially_paid',
-  LAYBY_CLOSED: 'paid',
-  AWAITING_DISPATCH: 'paid',
-  AWAITING_PICKUP: 'paid',
-  DISPATCHED_CLOSED: 'paid',
-  PICKED_UP_CLOSED: 'paid',
-  VOIDED: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['SAVED'],
+  open: ['OPEN', 'ONACCOUNT'],
+  partially_paid: ['LAYBY'],
+  paid: [
+    'CLOSED',
+    'ONACCOUNT_CLOSED',
+    'LAYBY_CLOSED',
+    'AWAITING_DISPATCH',
+    'AWAITING_PICKUP',
+    'DISPATCHED_CLOSED',
+    'PICKED_UP_CLOSED',
+  ],
+  void: ['VOIDED'],
+})
 
 export const lightspeed = defineAdapter<Sale, InvoiceDraft>({
   key: 'lightspeed',

@@ -4,7 +4,7 @@
  * in major units of `order_currency_code`; timestamps are UTC `YYYY-MM-DD HH:MM:SS`; `discount_amount`
  * is negative; configurable products appear twice (parent + child with `parent_item_id`), children skipped.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Item {
@@ -48,16 +48,11 @@ interface MagentoOrder {
   payment?: { method?: string }
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  new: 'open',
-  pending_payment: 'open',
-  payment_review: 'open',
-  holded: 'open',
-  processing: 'paid',
-  complete: 'paid',
-  closed: 'paid',
-  canceled: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['new', 'pending_payment', 'payment_review', 'holded'],
+  paid: ['processing', 'complete', 'closed'],
+  void: ['canceled'],
+})
 
 export const magento = defineAdapter<MagentoOrder, InvoiceDraft>({
   key: 'magento',

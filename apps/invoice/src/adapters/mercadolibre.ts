@@ -3,7 +3,7 @@
  * Amounts are numbers in major units of `currency_id` (ARS, BRL, MXN, ...); dates are ISO 8601 with
  * offset; `order_items[]` carry unit prices.
  */
-import { defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Item {
@@ -28,17 +28,12 @@ interface MeliOrder {
   taxes?: { amount?: number | null }
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  confirmed: 'open',
-  payment_required: 'open',
-  payment_in_process: 'open',
-  partially_paid: 'partially_paid',
-  paid: 'paid',
-  partially_refunded: 'paid',
-  pending_cancel: 'open',
-  cancelled: 'void',
-  invalid: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['confirmed', 'payment_required', 'payment_in_process', 'pending_cancel'],
+  partially_paid: ['partially_paid'],
+  paid: ['paid', 'partially_refunded'],
+  void: ['cancelled', 'invalid'],
+})
 
 export const mercadolibre = defineAdapter<MeliOrder, InvoiceDraft>({
   key: 'mercadolibre',

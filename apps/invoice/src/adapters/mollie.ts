@@ -3,20 +3,11 @@
  * Amounts are `{ currency, value }` strings in major units; dates are `YYYY-MM-DD`; Mollie issues
  * these invoices to its merchants, so the merchant is the customer and Mollie the vendor.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
-interface Amount {
-  currency?: string
-  value?: string
-}
-interface Line {
-  period?: string
-  description?: string
-  count?: number
-  vatPercentage?: number
-  amount?: Amount
-}
+type Amount = { currency?: string; value?: string }
+type Line = { period?: string; description?: string; count?: number; vatPercentage?: number; amount?: Amount }
 interface MollieInvoice {
   resource: 'invoice'
   id: string
@@ -32,7 +23,11 @@ interface MollieInvoice {
   lines?: Line[]
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = { open: 'open', paid: 'paid', overdue: 'overdue' }
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['open'],
+  paid: ['paid'],
+  overdue: ['overdue'],
+})
 
 export const mollie = defineAdapter<MollieInvoice, InvoiceDraft>({
   key: 'mollie',

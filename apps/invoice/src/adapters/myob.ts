@@ -4,7 +4,7 @@
  * numbers in the company file's currency (no currency member: the caller's home currency, warned);
  * dates are zone-less local timestamps of a calendar date (`2024-05-14T00:00:00`).
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Line {
@@ -36,7 +36,10 @@ interface MyobInvoice {
   LastPaymentDate?: string
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = { Open: 'open', Closed: 'paid', Credit: 'paid' }
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['Open'],
+  paid: ['Closed', 'Credit'],
+})
 const day = (s: string | undefined) => s?.slice(0, 10)
 
 export const myob = defineAdapter<MyobInvoice, InvoiceDraft>({

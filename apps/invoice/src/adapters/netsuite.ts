@@ -3,13 +3,10 @@
  * https://system.netsuite.com/help/helpcenter/en_US/APIs/REST_API_Browser/record/v1/2024.1/index.html#/definitions/invoice.
  * Amounts are numbers in major units of `currency.refName`; dates are `YYYY-MM-DD`; lines are in `item.items`.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
-interface Ref {
-  id?: string
-  refName?: string
-}
+type Ref = { id?: string; refName?: string }
 interface Line {
   item?: Ref
   description?: string
@@ -41,13 +38,12 @@ interface NetSuiteInvoice {
   memo?: string
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  Open: 'open',
-  'Paid In Full': 'paid',
-  'Pending Approval': 'draft',
-  Rejected: 'void',
-  Voided: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['Pending Approval'],
+  open: ['Open'],
+  paid: ['Paid In Full'],
+  void: ['Rejected', 'Voided'],
+})
 
 export const netsuite = defineAdapter<NetSuiteInvoice, InvoiceDraft>({
   key: 'netsuite',

@@ -3,7 +3,7 @@
  * Totals are strings in the lowest denomination of `currency_code` (minor units); timestamps are
  * RFC 3339; the API wraps the entity as `{ data, meta }`. `invoice_number` exists once billed.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 import { fractionToPercent } from './parties.js'
 
@@ -37,15 +37,13 @@ interface Transaction {
   details?: { totals?: Totals; tax_rates_used?: { tax_rate?: string; totals?: Totals }[]; line_items?: Line[] }
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  draft: 'draft',
-  ready: 'draft',
-  billed: 'open',
-  past_due: 'overdue',
-  paid: 'paid',
-  completed: 'paid',
-  canceled: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['draft', 'ready'],
+  open: ['billed'],
+  paid: ['paid', 'completed'],
+  overdue: ['past_due'],
+  void: ['canceled'],
+})
 
 export const paddle = defineAdapter<Transaction, InvoiceDraft>({
   key: 'paddle',

@@ -4,20 +4,17 @@
  * string major units; dates are `YYYY-MM-DD`; the bill-to party is `primary_recipients[0].billing_info`.
  * `breakdown.custom` (packing, handling) is counted with shipping: the canonical invoice has no other charge member.
  */
-import { defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
-interface Money {
-  currency_code?: string
-  value?: string
-}
+type Money = { currency_code?: string; value?: string }
 interface Item {
   name?: string
   description?: string
   quantity?: string
   unit_amount?: Money
   tax?: { name?: string; percent?: string; amount?: Money }
-  discount?: { amount?: Money }
+  discount?: Charge
 }
 interface Party {
   name?: { given_name?: string; surname?: string; full_name?: string }
@@ -27,48 +24,28 @@ interface Party {
   address?: unknown
   tax_id?: string
 }
+type Detail = Partial<Record<'invoice_number' | 'invoice_date' | 'currency_code' | 'note' | 'memo' | 'term', string>>
+type Charge = { amount?: Money }
+type Breakdown = Partial<Record<'item_total' | 'tax_total', Money> & Record<'shipping' | 'custom', Charge>>
 interface PayPalInvoice {
   id: string
   status?: string
-  detail: {
-    invoice_number?: string
-    invoice_date?: string
-    currency_code?: string
-    note?: string
-    memo?: string
-    term?: string
-    payment_term?: { term_type?: string; due_date?: string }
-  }
+  detail: Detail & { payment_term?: { term_type?: string; due_date?: string } }
   invoicer?: Party
   primary_recipients?: { billing_info?: Party }[]
   items?: Item[]
-  amount?: Money & {
-    breakdown?: {
-      item_total?: Money
-      discount?: { invoice_discount?: { amount?: Money }; item_discount?: Money }
-      tax_total?: Money
-      shipping?: { amount?: Money }
-      custom?: { amount?: Money }
-    }
-  }
+  amount?: Money & { breakdown?: Breakdown & { discount?: { invoice_discount?: Charge; item_discount?: Money } } }
   due_amount?: Money
   payments?: { paid_amount?: Money; transactions?: { payment_date?: string }[] }
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  DRAFT: 'draft',
-  SENT: 'open',
-  SCHEDULED: 'open',
-  UNPAID: 'open',
-  PAYMENT_PENDING: 'open',
-  PARTIALLY_PAID: 'partially_paid',
-  PAID: 'paid',
-  MARKED_AS_PAID: 'paid',
-  PARTIALLY_REFUNDED: 'paid',
-  REFUNDED: 'paid',
-  MARKED_AS_REFUNDED: 'paid',
-  CANCELLED: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['DRAFT'],
+  open: ['SENT', 'SCHEDULED', 'UNPAID', 'PAYMENT_PENDING'],
+  partially_paid: ['PARTIALLY_PAID'],
+  paid: ['PAID', 'MARKED_AS_PAID', 'PARTIALLY_REFUNDED', 'REFUNDED', 'MARKED_AS_REFUNDED'],
+  void: ['CANCELLED'],
+})
 
 export const paypal = defineAdapter<PayPalInvoice, InvoiceDraft>({
   key: 'paypal',
@@ -95,9 +72,8 @@ export const paypal = defineAdapter<PayPalInvoice, InvoiceDraft>({
         taxId: x.tax_id,
         address: ctx.address(x.address),
       }
-    const discounts = [b?.discount?.invoice_discount?.amount?.value, b?.discount?.item_discount?.value].map((v) =>
-      Math.abs(money(v) ?? 0),
-    )
+    const discounts = [b?.discount?.invoice_discount?.amount?.value, b?.discount?.item_discount?.value]
+    const charges = [b?.shipping?.amount?.value, b?.custom?.amount?.value].filter((v) => v !== undefined)
     return {
       vendorInvoiceId: p.id,
       invoiceNumber: p.detail.invoice_number,
@@ -107,15 +83,21 @@ export const paypal = defineAdapter<PayPalInvoice, InvoiceDraft>({
       paidAt: ctx.date(p.payments?.transactions?.at(-1)?.payment_date, undefined, 'paidAt'),
       currency: money.currency,
       subtotal: money(b?.item_total?.value),
-      discountTotal: b?.discount ? sumMajor(discounts, money.exponent) : undefined,
-      taxTotal: money(b?.tax_total?.value),
-      shippingTotal:
-        b?.shipping || b?.custom
-          ? sumMajor(
-              [b.shipping?.amount?.value, b.custom?.amount?.value].map((v) => money(v) ?? 0),
+      discountTotal: b?.discount
+        ? Math.abs(
+            sumMajor(
+              discounts.map((v) => money(v) ?? 0),
               money.exponent,
-            )
-          : undefined,
+            ),
+          )
+        : undefined,
+      taxTotal: money(b?.tax_total?.value),
+      shippingTotal: charges.length
+        ? sumMajor(
+            charges.map((v) => money(v) ?? 0),
+            money.exponent,
+          )
+        : undefined,
       total: money(p.amount?.value),
       amountPaid: money(p.payments?.paid_amount?.value),
       amountDue: money(p.due_amount?.value),

@@ -3,13 +3,10 @@
  * data): https://developers.pleo.io/reference. Money is `{ value, currency }` in major units; the
  * supplier is the vendor; VAT lines sit in `vat.lines`; timestamps are ISO 8601 UTC.
  */
-import { defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
-interface Money {
-  value?: number | string
-  currency?: string
-}
+type Money = { value?: number | string; currency?: string }
 interface PleoExpense {
   id: string
   type?: string
@@ -26,15 +23,11 @@ interface PleoExpense {
   receiptNumber?: string
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  PENDING: 'open',
-  AUTHORIZED: 'open',
-  SETTLED: 'paid',
-  EXPORTED: 'paid',
-  REFUNDED: 'paid',
-  DECLINED: 'void',
-  CANCELLED: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['PENDING', 'AUTHORIZED'],
+  paid: ['SETTLED', 'EXPORTED', 'REFUNDED'],
+  void: ['DECLINED', 'CANCELLED'],
+})
 
 export const pleo = defineAdapter<PleoExpense, InvoiceDraft>({
   key: 'pleo',

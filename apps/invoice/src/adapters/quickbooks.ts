@@ -7,10 +7,7 @@
 import { defineAdapter, sumMajor } from '@svc/normalize-kit'
 import type { InvoiceDraft } from '../canonical/invoice.js'
 
-interface Ref {
-  value?: string
-  name?: string
-}
+type Ref = { value?: string; name?: string }
 interface Line {
   Description?: string
   Amount?: number

@@ -3,18 +3,11 @@
  * A bill is a supplier's invoice to the company: the vendor is the supplier. Amounts are
  * `{ amount, currency_code, minor_unit_conversion_rate }` in minor units; timestamps are ISO 8601 UTC.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
-interface Amount {
-  amount?: number
-  currency_code?: string
-  minor_unit_conversion_rate?: number
-}
-interface Line {
-  amount?: Amount
-  memo?: string
-}
+type Amount = { amount?: number; currency_code?: string; minor_unit_conversion_rate?: number }
+type Line = { amount?: Amount; memo?: string }
 interface RampBill {
   id: string
   invoice_number?: string
@@ -31,16 +24,12 @@ interface RampBill {
   memo?: string
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  OPEN: 'open',
-  PAID: 'paid',
-  PAYMENT_PROCESSING: 'open',
-  PAYMENT_SCHEDULED: 'open',
-  PAYMENT_FAILED: 'open',
-  DRAFT: 'draft',
-  ARCHIVED: 'void',
-  REJECTED: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['DRAFT'],
+  open: ['OPEN', 'PAYMENT_PROCESSING', 'PAYMENT_SCHEDULED', 'PAYMENT_FAILED'],
+  paid: ['PAID'],
+  void: ['ARCHIVED', 'REJECTED'],
+})
 
 export const ramp = defineAdapter<RampBill, InvoiceDraft>({
   key: 'ramp',

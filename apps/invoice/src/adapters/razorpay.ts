@@ -2,7 +2,7 @@
  * Razorpay Invoices API `invoice` entity: https://razorpay.com/docs/api/payments/invoices/entity/.
  * Amounts are integer paise (minor units of `currency`); dates are epoch seconds; GSTIN on the customer.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Line {
@@ -46,15 +46,13 @@ interface RazorpayInvoice {
   description?: string
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  draft: 'draft',
-  issued: 'open',
-  partially_paid: 'partially_paid',
-  paid: 'paid',
-  cancelled: 'void',
-  expired: 'void',
-  deleted: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['draft'],
+  open: ['issued'],
+  partially_paid: ['partially_paid'],
+  paid: ['paid'],
+  void: ['cancelled', 'expired', 'deleted'],
+})
 
 export const razorpay = defineAdapter<RazorpayInvoice, InvoiceDraft>({
   key: 'razorpay',

@@ -2,7 +2,7 @@
  * Recurly `Invoice` (API v2021-02-25): https://recurly.com/developers/api/v2021-02-25/index.html#tag/invoice.
  * Amounts are decimal numbers in major units of `currency`; timestamps are ISO 8601 UTC.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 import { fractionToPercent } from './parties.js'
 
@@ -41,15 +41,13 @@ interface RecurlyInvoice {
   vat_number?: string
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  pending: 'open',
-  processing: 'open',
-  past_due: 'overdue',
-  paid: 'paid',
-  closed: 'paid',
-  failed: 'uncollectible',
-  voided: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['pending', 'processing'],
+  paid: ['paid', 'closed'],
+  overdue: ['past_due'],
+  void: ['voided'],
+  uncollectible: ['failed'],
+})
 
 export const recurly = defineAdapter<RecurlyInvoice, InvoiceDraft>({
   key: 'recurly',

@@ -3,13 +3,10 @@
  * https://developer.sage.com/accounting/reference/invoicing-sales/#tag/Sales-Invoices. Amounts are
  * decimal numbers in major units of `currency.id`; dates are `YYYY-MM-DD`; links are `{ id, displayed_as }`.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
-interface Link {
-  id?: string
-  displayed_as?: string
-}
+type Link = { id?: string; displayed_as?: string }
 interface Line {
   description?: string
   product?: Link & { item_code?: string }
@@ -44,15 +41,13 @@ interface SageInvoice {
   terms_and_conditions?: string
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  DRAFT: 'draft',
-  UNPAID: 'open',
-  PART_PAID: 'partially_paid',
-  PAID: 'paid',
-  VOID: 'void',
-  DISPUTED: 'open',
-  SCHEDULED: 'open',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['DRAFT'],
+  open: ['UNPAID', 'DISPUTED', 'SCHEDULED'],
+  partially_paid: ['PART_PAID'],
+  paid: ['PAID'],
+  void: ['VOID'],
+})
 
 export const sage = defineAdapter<SageInvoice, InvoiceDraft>({
   key: 'sage',

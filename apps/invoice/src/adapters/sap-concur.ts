@@ -4,7 +4,7 @@
  * supplier invoice entered in Concur: the vendor is the supplier. Amounts are decimal numbers in major
  * units of `CurrencyCode`; dates are zone-less timestamps of calendar dates.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Line {
@@ -50,15 +50,11 @@ interface PaymentRequest {
 }
 
 /** Concur payment-status codes: NOT_PAID, PAID, PAYMENT_PENDING, ... (EXTRACTED = sent to the ERP for payment). */
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  NOT_PAID: 'open',
-  PENDING: 'open',
-  PAYMENT_PENDING: 'open',
-  EXTRACTED: 'open',
-  PAID: 'paid',
-  CANCELLED: 'void',
-  VOID: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['NOT_PAID', 'PENDING', 'PAYMENT_PENDING', 'EXTRACTED'],
+  paid: ['PAID'],
+  void: ['CANCELLED', 'VOID'],
+})
 const day = (s: string | undefined) => s?.slice(0, 10)
 
 export const sapConcur = defineAdapter<PaymentRequest, InvoiceDraft>({

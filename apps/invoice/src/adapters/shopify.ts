@@ -3,15 +3,11 @@
  * Amounts are decimal strings in major units of `currency` (shop currency); timestamps are ISO 8601
  * with offset; `line_items[].price` is the unit price; the API wraps it as `{ order }`.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 import { fractionToPercent } from './parties.js'
 
-interface TaxLine {
-  title?: string
-  price?: string
-  rate?: number
-}
+type TaxLine = { title?: string; price?: string; rate?: number }
 interface Line {
   title?: string
   variant_title?: string | null
@@ -52,16 +48,12 @@ interface ShopifyOrder {
   payment_terms?: { payment_terms_name?: string; payment_schedules?: { due_at?: string }[] } | null
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  pending: 'open',
-  authorized: 'open',
-  partially_paid: 'partially_paid',
-  paid: 'paid',
-  partially_refunded: 'paid',
-  refunded: 'paid',
-  voided: 'void',
-  expired: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['pending', 'authorized'],
+  partially_paid: ['partially_paid'],
+  paid: ['paid', 'partially_refunded', 'refunded'],
+  void: ['voided', 'expired'],
+})
 
 export const shopify = defineAdapter<ShopifyOrder, InvoiceDraft>({
   key: 'shopify',

@@ -3,13 +3,10 @@
  * https://developer.squareup.com/reference/square/objects/Order. Money is `{ amount, currency }` in
  * minor units; a POS sale is an Order with `tenders` and no invoice (`payment_requests` absent).
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
-interface Money {
-  amount?: number
-  currency?: string
-}
+type Money = { amount?: number; currency?: string }
 interface Line {
   name?: string
   variation_name?: string
@@ -39,12 +36,12 @@ interface SquareOrder {
   source?: { name?: string }
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  DRAFT: 'draft',
-  OPEN: 'open',
-  COMPLETED: 'paid',
-  CANCELED: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['DRAFT'],
+  open: ['OPEN'],
+  paid: ['COMPLETED'],
+  void: ['CANCELED'],
+})
 
 export const squarePos = defineAdapter<SquareOrder, InvoiceDraft>({
   key: 'square_pos',

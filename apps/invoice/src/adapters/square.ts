@@ -3,28 +3,25 @@
  * Money is `{ amount, currency }` in minor units. A Square invoice holds no lines: they live in its
  * Order, so the adapter accepts `{ invoice, order }` (RetrieveInvoice + RetrieveOrder) or the bare invoice.
  */
-import { defineAdapter, isRecord } from '@svc/normalize-kit'
+import { codeTable, defineAdapter, isRecord } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
-interface Money {
-  amount?: number
-  currency?: string
-}
-interface OrderLine {
+type Money = { amount?: number; currency?: string }
+type Totals = Partial<Record<'total_money' | 'total_tax_money' | 'total_discount_money', Money>>
+interface OrderLine extends Totals {
   name?: string
   quantity?: string
   catalog_object_id?: string
   base_price_money?: Money
-  total_money?: Money
-  total_tax_money?: Money
-  total_discount_money?: Money
 }
-interface SquareOrder {
+interface SquareOrder extends Totals {
   line_items?: OrderLine[]
-  total_money?: Money
-  total_tax_money?: Money
-  total_discount_money?: Money
   taxes?: { name?: string; percentage?: string; applied_money?: Money }[]
+}
+type Recipient = Partial<
+  Record<'customer_id' | 'given_name' | 'family_name' | 'company_name' | 'email_address' | 'phone_number', string>
+> & {
+  address?: unknown
 }
 interface SquareInvoice {
   id: string
@@ -35,29 +32,17 @@ interface SquareInvoice {
   description?: string
   title?: string
   payment_requests?: { due_date?: string; computed_amount_money?: Money; total_completed_amount_money?: Money }[]
-  primary_recipient?: {
-    customer_id?: string
-    given_name?: string
-    family_name?: string
-    company_name?: string
-    email_address?: string
-    phone_number?: string
-    address?: unknown
-  }
+  primary_recipient?: Recipient
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  DRAFT: 'draft',
-  UNPAID: 'open',
-  SCHEDULED: 'open',
-  PAYMENT_PENDING: 'open',
-  PARTIALLY_PAID: 'partially_paid',
-  PAID: 'paid',
-  PARTIALLY_REFUNDED: 'paid',
-  REFUNDED: 'paid',
-  CANCELED: 'void',
-  FAILED: 'uncollectible',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['DRAFT'],
+  open: ['UNPAID', 'SCHEDULED', 'PAYMENT_PENDING'],
+  partially_paid: ['PARTIALLY_PAID'],
+  paid: ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'],
+  void: ['CANCELED'],
+  uncollectible: ['FAILED'],
+})
 
 export const square = defineAdapter<SquareInvoice | { invoice: SquareInvoice; order?: SquareOrder }, InvoiceDraft>({
   key: 'square',

@@ -3,13 +3,11 @@
  * Amounts are integer minor units of `currency` (lower-case ISO); `created`, `due_date` and
  * `status_transitions.paid_at` are epoch seconds; lines sit in `lines.data` (a Stripe list).
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 import { firstTaxId } from './parties.js'
 
-interface Money {
-  amount: number
-}
+type Money = { amount: number }
 interface StripeLine {
   description?: string
   amount: number
@@ -50,13 +48,13 @@ interface StripeInvoice {
   days_until_due?: number
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  draft: 'draft',
-  open: 'open',
-  paid: 'paid',
-  void: 'void',
-  uncollectible: 'uncollectible',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['draft'],
+  open: ['open'],
+  paid: ['paid'],
+  void: ['void'],
+  uncollectible: ['uncollectible'],
+})
 const sum = (list: Money[] | undefined) => list?.reduce((a, m) => a + m.amount, 0)
 
 export const stripe = defineAdapter<StripeInvoice, InvoiceDraft>({

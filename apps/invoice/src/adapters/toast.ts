@@ -3,7 +3,7 @@
  * Amounts are decimal numbers in major units (the restaurant's currency: none in the payload, warned);
  * timestamps are ISO 8601 with offset; money sits on the `checks[]`, items in `checks[].selections[]`.
  */
-import { defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 import { fractionToPercent } from './parties.js'
 
@@ -40,7 +40,10 @@ interface ToastOrder {
   currency?: string
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = { OPEN: 'open', PAID: 'paid', CLOSED: 'paid' }
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['OPEN'],
+  paid: ['PAID', 'CLOSED'],
+})
 
 export const toast = defineAdapter<ToastOrder, InvoiceDraft>({
   key: 'toast',

@@ -4,14 +4,11 @@
  * `YYYY-MM-DD`; a query result arrives as `{ data: { business: { invoice } } }`. Sales-tax rates are
  * fractions (0.13 = 13 %).
  */
-import { defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 import { fractionToPercent } from './parties.js'
 
-interface Money {
-  value?: string
-  currency?: { code?: string }
-}
+type Money = { value?: string; currency?: { code?: string } }
 interface Item {
   product?: { id?: string; name?: string }
   description?: string
@@ -40,17 +37,13 @@ interface WaveInvoice {
   footer?: string
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  DRAFT: 'draft',
-  SAVED: 'draft',
-  SENT: 'open',
-  VIEWED: 'open',
-  UNPAID: 'open',
-  PARTIAL: 'partially_paid',
-  PAID: 'paid',
-  OVERDUE: 'overdue',
-  OVERPAID: 'paid',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['DRAFT', 'SAVED'],
+  open: ['SENT', 'VIEWED', 'UNPAID'],
+  partially_paid: ['PARTIAL'],
+  paid: ['PAID', 'OVERPAID'],
+  overdue: ['OVERDUE'],
+})
 
 export const wave = defineAdapter<WaveInvoice, InvoiceDraft>({
   key: 'wave',

@@ -3,7 +3,7 @@
  * Amounts are decimal strings in major units of `currency`; `*_gmt` timestamps are UTC without a zone
  * (read as UTC), the others are site-local (not used); line `total` is after discounts, before tax.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Line {
@@ -43,17 +43,13 @@ interface WooOrder {
   tax_lines?: { label?: string; rate_percent?: number; tax_total?: string; shipping_tax_total?: string }[]
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  pending: 'open',
-  'on-hold': 'open',
-  processing: 'paid',
-  completed: 'paid',
-  refunded: 'paid',
-  cancelled: 'void',
-  failed: 'uncollectible',
-  trash: 'void',
-  'checkout-draft': 'draft',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['checkout-draft'],
+  open: ['pending', 'on-hold'],
+  paid: ['processing', 'completed', 'refunded'],
+  void: ['cancelled', 'trash'],
+  uncollectible: ['failed'],
+})
 
 export const woocommerce = defineAdapter<WooOrder, InvoiceDraft>({
   key: 'woocommerce',

@@ -4,7 +4,7 @@
  * and `DateString` a zone-less timestamp of a calendar date; `LineAmountTypes` says whether line
  * amounts include tax. ACCREC = sales invoice (Contact is the customer), ACCPAY = bill (Contact is the supplier).
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Line {
@@ -48,14 +48,12 @@ interface XeroInvoice {
   CurrencyCode?: string
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  DRAFT: 'draft',
-  SUBMITTED: 'draft',
-  AUTHORISED: 'open',
-  PAID: 'paid',
-  VOIDED: 'void',
-  DELETED: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['DRAFT', 'SUBMITTED'],
+  open: ['AUTHORISED'],
+  paid: ['PAID'],
+  void: ['VOIDED', 'DELETED'],
+})
 const day = (s: string | undefined) => s?.slice(0, 10)
 
 export const xero = defineAdapter<XeroInvoice, InvoiceDraft>({

@@ -3,7 +3,7 @@
  * Amounts are decimal numbers in major units of `currency_code`; dates are `YYYY-MM-DD`; the API
  * wraps it as `{ code: 0, message: "success", invoice }`.
  */
-import { defineAdapter } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Line {
@@ -50,18 +50,14 @@ interface ZohoInvoice {
   gst_no?: string
 }
 
-const STATUS: Readonly<Record<string, InvoiceStatus>> = {
-  draft: 'draft',
-  sent: 'open',
-  viewed: 'open',
-  unpaid: 'open',
-  pending_approval: 'draft',
-  approved: 'open',
-  partially_paid: 'partially_paid',
-  paid: 'paid',
-  overdue: 'overdue',
-  void: 'void',
-}
+const STATUS = codeTable<InvoiceStatus>({
+  draft: ['draft', 'pending_approval'],
+  open: ['sent', 'viewed', 'unpaid', 'approved'],
+  partially_paid: ['partially_paid'],
+  paid: ['paid'],
+  overdue: ['overdue'],
+  void: ['void'],
+})
 
 export const zohoBooks = defineAdapter<ZohoInvoice, InvoiceDraft>({
   key: 'zoho_books',

@@ -32,7 +32,7 @@ function resolve(request: NormalizeRequest): { run: Normalized<InvoiceDraft>; mo
   if (run.adapter.key !== 'webhook') return run.adapter.kind === 'generic' ? { run, mode: run.adapter.key } : { run }
   const inner = innerInvoice(request.payload)
   const vendor = inner && registry.detect(inner)
-  if (!vendor || vendor.adapter.kind !== 'vendor') return { run, mode: 'webhook' }
+  if (vendor?.adapter.kind !== 'vendor') return { run, mode: 'webhook' }
   const unwrapped = normalizeWith(registry, inner, { source: vendor.adapter.key, vocabulary: VOCABULARY })
   return { run: { ...unwrapped, detected: run.detected }, mode: 'webhook' }
 }
