@@ -1,8 +1,8 @@
 /**
  * The route factory the six normalizers share (`@svc/normalize-kit/route`; the rest of the kit is
- * framework-free): GET <listPath> listing a registry's keys, and the POST /normalize-style body for
- * "one vendor payload + an optional vendor key", with OpenAPI examples. The handler stays the
- * service's own domain call.
+ * framework-free): GET <listPath> listing a registry's keys, and the POST /normalize-style operation
+ * for "one vendor payload + an optional vendor key", with OpenAPI examples. The handler stays the
+ * service's own domain call; batch bodies compose `payloadBody` with `normalizeBatch`.
  */
 import { defineRoute } from '@svc/core'
 import { z } from 'zod'
@@ -65,5 +65,33 @@ export function payloadBody<F extends string>({ field, listPath, example }: Payl
   const shape = { payload: Payload, [field]: key } as { payload: typeof Payload } & { [K in F]: typeof key }
   return z.strictObject(shape).meta({
     examples: [example.key ? { payload: example.payload, [field]: example.key } : { payload: example.payload }],
+  })
+}
+
+export interface NormalizeRouteOptions<F extends string> extends PayloadBodyOptions<F> {
+  /** Default `/normalize`. */
+  url?: string
+  summary: string
+  description?: string
+  /** The 200 body (the canonical record with its metadata). */
+  reply: z.ZodType
+  /** The service's domain call: the payload, the vendor key (or undefined) and the body size in bytes. */
+  handle(input: { payload: Record<string, unknown>; source: string | undefined }, bodyBytes: number): unknown
+}
+
+/** POST /normalize-style operation: `{ payload, <field>? }` validated, handed to `handle`. */
+export function normalizeRoute<F extends string>(options: NormalizeRouteOptions<F>) {
+  const body = payloadBody(options)
+  return defineRoute({
+    method: 'POST',
+    url: options.url ?? '/normalize',
+    summary: options.summary,
+    ...(options.description ? { description: options.description } : {}),
+    schema: { body, response: { 200: options.reply } },
+    handler: ({ body: input, request }) => {
+      const values = input as { payload: Record<string, unknown> } & Partial<Record<F, string>>
+      const source = values[options.field]
+      return options.handle({ payload: values.payload, source }, Number(request.headers['content-length'] ?? 0))
+    },
   })
 }

@@ -1,13 +1,12 @@
-import { defineRoute, defineService } from '@svc/core'
+import { defineService } from '@svc/core'
 import { injectAs } from '@svc/testkit'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { normalizeErrors } from '../src/errors.js'
-import { listRoute, payloadBody } from '../src/normalize-route.js'
+import { listRoute, normalizeRoute } from '../src/normalize-route.js'
 import { normalizeWith } from '../src/pipeline.js'
 import { registry, vocabulary } from './helpers/adapters.js'
 
-const Body = payloadBody({ field: 'source', listPath: '/sources', example: { payload: { total: 1 } } })
 const demo = defineService({
   name: 'kit-demo',
   version: '1.0.0',
@@ -17,12 +16,13 @@ const demo = defineService({
   errors: normalizeErrors(vocabulary),
   routes: () => [
     listRoute(registry, { url: '/sources', member: 'sources' }),
-    defineRoute({
-      method: 'POST',
-      url: '/normalize',
+    normalizeRoute({
+      field: 'source',
+      listPath: '/sources',
+      example: { payload: { total: 1 } },
       summary: 'demo',
-      schema: { body: Body, response: { 200: z.unknown() } },
-      handler: ({ body }) => normalizeWith(registry, body.payload, { source: body.source, vocabulary }).record,
+      reply: z.unknown(),
+      handle: ({ payload, source }) => normalizeWith(registry, payload, { source, vocabulary }).record,
     }),
   ],
 })

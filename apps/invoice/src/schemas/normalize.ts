@@ -1,8 +1,7 @@
-/** POST /normalize: `{ payload, source? }` in, one canonical invoice out (canonical/invoice.ts). */
-import { payloadBody } from '@svc/normalize-kit/route'
+/** POST /normalize: `{ payload, source? }` in (body built by the kit's route factory), one canonical invoice out. */
 import { InvoiceReply } from '../canonical/invoice.js'
 
-const EXAMPLE = {
+export const NORMALIZE_EXAMPLE = {
   id: 'in_1MtHbELkdIwHu7ixl4OzzPMv',
   object: 'invoice',
   currency: 'usd',
@@ -23,5 +22,4 @@ const EXAMPLE = {
   },
 }
 
-export const NormalizeBody = payloadBody({ field: 'source', listPath: '/sources', example: { payload: EXAMPLE } })
 export const NormalizeReply = InvoiceReply
