@@ -21,6 +21,10 @@ export function normalizeErrors({ field, listPath }: SourceVocabulary): ErrorCat
       status: 422,
       fix: `Name the vendor in \`${field}\` (GET ${listPath}), or send the vendor's JSON object unchanged; no adapter matched its shape.`,
     },
+    MALFORMED_PAYLOAD: {
+      status: 422,
+      fix: `Send the vendor's JSON unchanged: a member has a type the vendor's API does not use (an object where a list belongs, ...).`,
+    },
     PAYLOAD_TOO_COMPLEX: {
       status: 400,
       fix: 'Send the vendor object itself: the payload nests or branches beyond the normalizer limits (see the README).',

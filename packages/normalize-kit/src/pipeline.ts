@@ -4,6 +4,7 @@
  * fresh ctx -> SOURCE_MISMATCH when a named adapter's signature fails. The service then checks its
  * own invariants (invoice totals) and scores confidence with the warnings collected here.
  */
+import { AppError, isAppError } from '@svc/core/errors'
 import { type AnyAdapter, locate } from './adapter.js'
 import { createContext, type NormalizeContext } from './context.js'
 import type { SourceVocabulary } from './errors.js'
@@ -37,6 +38,23 @@ export function normalizeWith<R>(registry: Registry<R>, payload: unknown, option
       options.vocabulary.field,
     )
   }
-  const record = adapter.normalize(locate(adapter, payload).root, ctx)
-  return { record, adapter, detected, score, ctx }
+  return { record: runAdapter(adapter, locate(adapter, payload).root, ctx), adapter, detected, score, ctx }
+}
+
+/**
+ * An adapter reads its vendor's documented types; a payload with other types (a string where the API
+ * has a list) can make it throw. That is the caller's input, not a bug: 422 MALFORMED_PAYLOAD, with
+ * no input echoed. AppErrors pass through.
+ */
+function runAdapter<R>(adapter: AnyAdapter<R>, root: unknown, ctx: NormalizeContext): R {
+  try {
+    return adapter.normalize(root, ctx)
+  } catch (error) {
+    if (isAppError(error)) throw error
+    throw new AppError(
+      'MALFORMED_PAYLOAD',
+      `The payload does not have the types of a ${adapter.key} ${adapter.source.object}; send the vendor's JSON unchanged.`,
+      { adapter: adapter.key },
+    )
+  }
 }

@@ -95,6 +95,15 @@ describe('normalizeWith', () => {
     const declared = normalizeWith(registry, { Total: '5' }, { vocabulary, source: 'globex' })
     expect(declared.ctx.warnings.map((w) => w.code)).toEqual(['SOURCE_MISMATCH', 'CURRENCY_MISSING'])
   })
+  it('turns an adapter crash on unexpected types into 422 MALFORMED_PAYLOAD', () => {
+    expect(() =>
+      normalizeWith(registry, { Id: 1, Total: 2, Currency: 'EUR', Lines: [] }, { vocabulary, source: 'acme' }),
+    ).not.toThrow()
+    const broken = { ...acme, key: 'broken', aliases: [], normalize: () => JSON.parse('{') }
+    expect(() => normalizeWith(createRegistry([broken]), {}, { vocabulary, source: 'broken' })).toThrow(
+      expect.objectContaining({ code: 'MALFORMED_PAYLOAD', extra: { adapter: 'broken' } }),
+    )
+  })
   it('refuses payloads beyond the shape guards', () => {
     expect(() =>
       normalizeWith(

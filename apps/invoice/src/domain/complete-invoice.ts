@@ -4,52 +4,61 @@
  * line total = unit price × quantity, subtotal = Σ line totals, total = subtotal − discount + tax +
  * shipping, amount due = total − paid (and the reverse), paid invoices owe nothing, and an open
  * invoice with 0 < paid < total is `partially_paid`. All arithmetic on integer minor units.
+ * Adapters pass some vendor values straight through, so the canonical types are enforced here
+ * (text, finite numbers, known statuses), whatever types the payload held.
  */
-import { exponentOf, multiplyMinor, toMajor, toMinor } from '@svc/normalize-kit'
-import type { Invoice, InvoiceDraft, LineItem, Party } from '../canonical/invoice.js'
+import { exponentOf, isRecord, multiplyMinor, toMajor, toMinor } from '@svc/normalize-kit'
+import { INVOICE_STATUSES, type Invoice, type InvoiceDraft, type LineItem, type Party } from '../canonical/invoice.js'
 
 type Members = Omit<Invoice, 'invoiceId' | 'confidence' | 'normalizationWarnings' | 'detectedSource' | 'sourceMeta'>
 
-const n = <T>(v: T | null | undefined): T | null => (v === undefined ? null : v)
+const text = (v: unknown): string | null =>
+  typeof v === 'string' ? v.trim() || null : typeof v === 'number' && Number.isFinite(v) ? String(v) : null
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+const STATUSES: ReadonlySet<string> = new Set(INVOICE_STATUSES)
 
 function party(p: InvoiceDraft['customer']): Party | null {
   if (!p) return null
   const out: Party = {
-    id: n(p.id),
-    name: n(p.name),
-    email: n(p.email),
-    phone: n(p.phone),
-    taxId: n(p.taxId),
-    address: n(p.address),
+    id: text(p.id),
+    name: text(p.name),
+    email: text(p.email),
+    phone: text(p.phone),
+    taxId: text(p.taxId),
+    address: isRecord(p.address) && Array.isArray(p.address.lines) ? p.address : null,
   }
   return Object.values(out).some((v) => v !== null) ? out : null
 }
 
 function line(l: NonNullable<InvoiceDraft['lineItems']>[number], e: number, derived: Set<string>): LineItem {
-  let lineTotal = n(l.lineTotal)
-  if (lineTotal === null && l.unitPrice != null && l.quantity != null) {
-    const product = multiplyMinor(toMinor(l.unitPrice, e), l.quantity)
+  let lineTotal = num(l.lineTotal)
+  const [unitPrice, quantity] = [num(l.unitPrice), num(l.quantity)]
+  if (lineTotal === null && unitPrice !== null && quantity !== null) {
+    const product = multiplyMinor(toMinor(unitPrice, e), quantity)
     if (product !== undefined) {
       lineTotal = toMajor(product, e)
       derived.add('lineItems.lineTotal')
     }
   }
   return {
-    description: n(l.description),
-    quantity: n(l.quantity),
-    unitPrice: n(l.unitPrice),
-    discount: n(l.discount),
-    tax: n(l.tax),
+    description: text(l.description),
+    quantity,
+    unitPrice,
+    discount: num(l.discount),
+    tax: num(l.tax),
     lineTotal,
-    sku: n(l.sku),
+    sku: text(l.sku),
   }
 }
 
 export function completeInvoice(draft: InvoiceDraft): { members: Members; derived: string[] } {
   const derived = new Set<string>()
-  const currency = n(draft.currency)
+  const currency = text(draft.currency)
   const e = exponentOf(currency ?? undefined)
-  const minor = (v: number | null | undefined) => (v == null ? undefined : toMinor(v, e))
+  const minor = (v: unknown) => {
+    const value = num(v)
+    return value === null ? undefined : toMinor(value, e)
+  }
   const major = (v: bigint) => toMajor(v, e)
   const lineItems = (draft.lineItems ?? []).map((l) => line(l, e, derived))
   const lines = lineItems.map((l) => minor(l.lineTotal))
@@ -64,8 +73,9 @@ export function completeInvoice(draft: InvoiceDraft): { members: Members; derive
     total = subtotal - (d ?? 0n) + (t ?? 0n) + (h ?? 0n)
     derived.add('total')
   }
+  let status = typeof draft.status === 'string' && STATUSES.has(draft.status) ? draft.status : null
   let [paid, due] = [minor(draft.amountPaid), minor(draft.amountDue)]
-  if (draft.status === 'paid' && total !== undefined && paid === undefined && due === undefined) {
+  if (status === 'paid' && total !== undefined && paid === undefined && due === undefined) {
     ;[paid, due] = [total, 0n]
     derived.add('amountPaid').add('amountDue')
   } else if (due === undefined && total !== undefined && paid !== undefined) {
@@ -75,7 +85,6 @@ export function completeInvoice(draft: InvoiceDraft): { members: Members; derive
     paid = total - due
     derived.add('amountPaid')
   }
-  let status = n(draft.status)
   if (
     (status === 'open' || status === 'overdue') &&
     paid !== undefined &&
@@ -90,12 +99,12 @@ export function completeInvoice(draft: InvoiceDraft): { members: Members; derive
   return {
     derived: [...derived].sort(),
     members: {
-      vendorInvoiceId: n(draft.vendorInvoiceId),
-      invoiceNumber: n(draft.invoiceNumber),
+      vendorInvoiceId: text(draft.vendorInvoiceId),
+      invoiceNumber: text(draft.invoiceNumber),
       status,
-      issueDate: n(draft.issueDate),
-      dueDate: n(draft.dueDate),
-      paidAt: n(draft.paidAt),
+      issueDate: text(draft.issueDate),
+      dueDate: text(draft.dueDate),
+      paidAt: text(draft.paidAt),
       currency,
       subtotal: opt(subtotal),
       discountTotal: opt(d),
@@ -105,11 +114,11 @@ export function completeInvoice(draft: InvoiceDraft): { members: Members; derive
       amountPaid: opt(paid),
       amountDue: opt(due),
       lineItems,
-      taxes: (draft.taxes ?? []).map((x) => ({ name: n(x.name), rate: n(x.rate), amount: n(x.amount) })),
+      taxes: (draft.taxes ?? []).map((x) => ({ name: text(x.name), rate: num(x.rate), amount: num(x.amount) })),
       customer: party(draft.customer),
       vendor: party(draft.vendor),
-      paymentTerms: n(draft.paymentTerms),
-      notes: n(draft.notes),
+      paymentTerms: text(draft.paymentTerms),
+      notes: text(draft.notes),
     },
   }
 }
