@@ -91,7 +91,7 @@ export function createRegistry<R>(adapters: readonly AnyAdapter<R>[], options: R
         if (!adapter) {
           throw new AppError(
             'UNKNOWN_SOURCE',
-            `\`${field}\` is not a known key; GET ${listPath} lists the valid keys (or omit \`${field}\` to detect it).`,
+            `\`${field}\` is not a known key; GET ${listPath} (or the service README) lists the valid keys (or omit \`${field}\` to detect it).`,
             { field },
           )
         }

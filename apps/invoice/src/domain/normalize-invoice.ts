@@ -30,6 +30,8 @@ export interface NormalizeRequest {
 function resolve(request: NormalizeRequest): { run: Normalized<InvoiceDraft>; mode?: string } {
   const run = normalizeWith(registry, request.payload, { source: request.source, vocabulary: VOCABULARY })
   if (run.adapter.key !== 'webhook') return run.adapter.kind === 'generic' ? { run, mode: run.adapter.key } : { run }
+  // `generic` asked for the heuristics: only a detected (or `webhook`-named) envelope is offered to the vendors.
+  if (request.source !== undefined && request.source.toLowerCase() !== 'webhook') return { run, mode: 'webhook' }
   const inner = innerInvoice(request.payload)
   const vendor = inner && registry.detect(inner)
   if (vendor?.adapter.kind !== 'vendor') return { run, mode: 'webhook' }

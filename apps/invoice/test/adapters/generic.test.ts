@@ -165,3 +165,16 @@ describe('generic modes', () => {
     ])
   })
 })
+
+describe('webhook envelopes and source', () => {
+  it('keeps the heuristics when `generic` is asked for, and offers the inner object to vendors when `webhook` is', () => {
+    expect(run('webhook', 'stripe-invoice-paid.json', 'generic').sourceMeta).toMatchObject({
+      adapter: 'generic',
+      genericMode: 'webhook',
+    })
+    expect(run('webhook', 'stripe-invoice-paid.json', 'webhook').sourceMeta).toMatchObject({
+      adapter: 'stripe',
+      genericMode: 'webhook',
+    })
+  })
+})
