@@ -11,7 +11,7 @@ type Extract = Record<string, unknown>
 const TEXT = ['text', 'content', 'raw_text', 'rawText', 'ocr_text', 'ocrText', 'full_text', 'fullText']
 const AMOUNT = String.raw`([-(]?[A-Z]{0,3}\s?[$€£]?\s?\d[\d,.' ]*\d(?:\))?|\d)`
 
-function label(text: string, names: string, value = String.raw`(.+)`): string | undefined {
+function label(text: string, names: string, value = '(.+)'): string | undefined {
   const m = new RegExp(String.raw`^[ \t]*(?:${names})[^\n:]*?[:#]?[ \t]*${value}[ \t]*$`, 'im').exec(text)
   return m?.[1]?.trim()
 }
@@ -45,16 +45,16 @@ function read(p: Extract, ctx: NormalizeContext): InvoiceDraft {
   const billTo = /bill(?:ed)?\s+to\s*:?[ \t]*\n?[ \t]*([^\n]+)/i.exec(text)?.[1]?.trim()
   return {
     invoiceNumber: label(text, String.raw`invoice\s*(?:number|no\.?|#)`, String.raw`([A-Z0-9][\w\-/]*)`),
-    issueDate: ctx.date(label(text, String.raw`invoice date|date of issue|issue date|date`), undefined, 'issueDate'),
-    dueDate: ctx.date(label(text, String.raw`due date|payment due`), undefined, 'dueDate'),
+    issueDate: ctx.date(label(text, 'invoice date|date of issue|issue date|date'), undefined, 'issueDate'),
+    dueDate: ctx.date(label(text, 'due date|payment due'), undefined, 'dueDate'),
     currency: money.currency,
     subtotal: amount(String.raw`sub\s*-?\s*total`),
     discountTotal: amount('discount'),
     taxTotal,
     shippingTotal: amount('shipping|freight|delivery'),
     total: amount(String.raw`total(?!\s*tax)|grand total|invoice total`),
-    amountDue: amount(String.raw`amount due|balance due`),
-    amountPaid: amount(String.raw`amount paid|paid`),
+    amountDue: amount('amount due|balance due'),
+    amountPaid: amount('amount paid|paid'),
     lineItems: [...text.matchAll(ROW)].slice(0, 10_000).map((m) => ({
       description: m[1]?.trim(),
       quantity: ctx.number(m[2]),
