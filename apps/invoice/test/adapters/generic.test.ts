@@ -178,3 +178,36 @@ describe('webhook envelopes and source', () => {
     })
   })
 })
+
+describe('line items under differing keys', () => {
+  const lines = [
+    { description: 'a', amount: '1.10' },
+    { description: 'b', amount: '2.20' },
+  ]
+  it.each([
+    'lines.data',
+    'Line',
+    'LineItems',
+    'lineItems',
+    'line_items',
+    'items',
+    'products',
+    'order_items',
+    'invoice_lines',
+  ])('finds them under %s', (path) => {
+    const [outer, inner] = path.split('.') as [string, string | undefined]
+    const payload = {
+      invoice_number: 'K-1',
+      currency: 'EUR',
+      total: '3.30',
+      [outer]: inner ? { [inner]: lines } : lines,
+    }
+    const inv = normalizeInvoice({ payload, source: 'generic' })
+    expect([
+      inv.sourceMeta.genericMode,
+      inv.lineItems.map((l) => l.lineTotal),
+      inv.total,
+      inv.normalizationWarnings,
+    ]).toEqual(['invoice_shaped', [1.1, 2.2], 3.3, []])
+  })
+})
