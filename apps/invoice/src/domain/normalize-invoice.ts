@@ -19,6 +19,8 @@ import { completeInvoice } from './complete-invoice.js'
 import { INVOICE_WARNINGS } from './warnings.js'
 
 export const VOCABULARY: SourceVocabulary = { field: 'source', listPath: '/sources' }
+/** A 15 MB body holds at most ~100,000 realistic lines; beyond that LIST_TRUNCATED. */
+const MAX_LINES = 100_000
 /** Members whose absence lowers confidence (currency is covered by CURRENCY_MISSING). */
 const CORE_FIELDS = ['total', 'issueDate', 'lineItems', 'status']
 
@@ -28,14 +30,22 @@ export interface NormalizeRequest {
 }
 
 function resolve(request: NormalizeRequest): { run: Normalized<InvoiceDraft>; mode?: string } {
-  const run = normalizeWith(registry, request.payload, { source: request.source, vocabulary: VOCABULARY })
+  const run = normalizeWith(registry, request.payload, {
+    source: request.source,
+    vocabulary: VOCABULARY,
+    maxListItems: MAX_LINES,
+  })
   if (run.adapter.key !== 'webhook') return run.adapter.kind === 'generic' ? { run, mode: run.adapter.key } : { run }
   // `generic` asked for the heuristics: only a detected (or `webhook`-named) envelope is offered to the vendors.
   if (request.source !== undefined && request.source.toLowerCase() !== 'webhook') return { run, mode: 'webhook' }
   const inner = innerInvoice(request.payload)
   const vendor = inner && registry.detect(inner)
   if (vendor?.adapter.kind !== 'vendor') return { run, mode: 'webhook' }
-  const unwrapped = normalizeWith(registry, inner, { source: vendor.adapter.key, vocabulary: VOCABULARY })
+  const unwrapped = normalizeWith(registry, inner, {
+    source: vendor.adapter.key,
+    vocabulary: VOCABULARY,
+    maxListItems: MAX_LINES,
+  })
   return { run: { ...unwrapped, detected: run.detected }, mode: 'webhook' }
 }
 

@@ -1,6 +1,7 @@
 import { loadFixture } from '@svc/normalize-kit/testing'
 import { buildTestApp, injectAs, TEST_KEY } from '@svc/testkit'
 import { describe, expect, it } from 'vitest'
+import { stripeInvoiceWithLines } from '../../bench/inputs.js'
 import { invoice } from '../../src/app.js'
 import { type InvoiceNormalizer, pooledNormalizer } from '../../src/infra/invoice-normalizer.js'
 
@@ -98,6 +99,19 @@ describe('worker pool', () => {
     } finally {
       await pooled.close()
     }
+  })
+
+  it('normalizes a 20,000-line invoice (about 4.6 MB) in the pool with exact totals', async () => {
+    const payload = stripeInvoiceWithLines(20_000)
+    const res = await post({ payload })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect([body.lineItems.length, body.total, body.subtotal, body.normalizationWarnings]).toEqual([
+      20_000,
+      2_199_900,
+      2_199_900,
+      [],
+    ])
   })
 
   it('stops work over the time limit with 504 PROCESSING_TIMEOUT', async () => {
