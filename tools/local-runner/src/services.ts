@@ -5,6 +5,7 @@ import type { Service } from '@svc/core'
 import { diff } from '@svc/diff'
 import { faultAnalyzer } from '@svc/fault-analyzer'
 import { htmlConverter } from '@svc/html-converter'
+import { invoice } from '@svc/invoice'
 import { pdfExtract } from '@svc/pdf-extract'
 import { pii } from '@svc/pii'
 import { rateLimit } from '@svc/rate-limit'
@@ -19,6 +20,7 @@ export const services: readonly Service[] = [
   htmlConverter,
   rateLimit,
   faultAnalyzer,
+  invoice,
   pii,
   pdfExtract,
 ]
