@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs'
 import { z } from 'zod'
 import { isObject, type JsonValue, type Table } from '../../domain/model.js'
 import { toTable } from '../../domain/table-view.js'
+import { fixZipTimestamps } from '../../domain/zip-timestamps.js'
 import { defineWriter } from '../format.js'
 
 const FIXED_DATE = new Date(Date.UTC(2000, 0, 1))
@@ -36,7 +37,7 @@ export const excelWriter = defineWriter({
     const sheets: [string, JsonValue][] = asSheets ? Object.entries(value) : [[options.sheetName, value]]
     const used = new Set<string>()
     for (const [name, data] of sheets) addSheet(workbook, uniqueName(name, used), toTable(data, flat), options.header)
-    return new Uint8Array(await workbook.xlsx.writeBuffer())
+    return fixZipTimestamps(new Uint8Array(await workbook.xlsx.writeBuffer()))
   },
 })
 
