@@ -18,8 +18,13 @@ export async function read(from: string, data: string | Uint8Array, input?: Reco
 }
 
 /** A value written in `to`. */
-export async function write(to: string, value: JsonValue, output?: Record<string, unknown>) {
-  const { body } = await convert({ from: 'json', to, input: { value }, options: output ? { output } : undefined })
+export async function write(to: string, value: unknown, output?: Record<string, unknown>) {
+  const { body } = await convert({
+    from: 'json',
+    to,
+    input: { value: value as JsonValue },
+    options: output ? { output } : undefined,
+  })
   return body
 }
 
