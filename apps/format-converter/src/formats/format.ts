@@ -58,3 +58,8 @@ export function defineReader<O>(reader: TextReader<O> | BytesReader<O>): FormatR
 export function defineWriter<O>(writer: FormatWriter<O>): FormatWriter<O> {
   return writer
 }
+
+/** A list holding exactly one value stands for that value (for formats that hold one record: env, query strings). */
+export function soleRecord(value: JsonValue): JsonValue {
+  return Array.isArray(value) && value.length === 1 ? (value[0] as JsonValue) : value
+}

@@ -7,13 +7,14 @@ export const CONSUMES: readonly string[] = [
   'text/plain',
   'application/octet-stream',
   'multipart/form-data',
+  // Listed so that a PDF is answered 415 UNSUPPORTED_FORMAT like `from: "pdf"`, not UNSUPPORTED_MEDIA_TYPE.
+  'application/pdf',
 ]
 
 /** Raw types parsed as bytes (decoded by the converter: UTF-16 for XML and CSV, invalid UTF-8 refused). */
-export const RAW_TYPES: readonly string[] = [
-  ...CONSUMES.filter((type) => type !== 'application/json' && type !== 'multipart/form-data'),
-  'application/pdf',
-]
+export const RAW_TYPES: readonly string[] = CONSUMES.filter(
+  (type) => type !== 'application/json' && type !== 'multipart/form-data',
+)
 
 const SAMPLES: Record<string, string> = {
   'application/xml': '<order id="7"><sku>A-1</sku><qty>2</qty></order>',
@@ -38,5 +39,6 @@ function sampleFor(type: string): string {
   if (type.includes('xml')) return SAMPLES['application/xml'] as string
   if (type.includes('json')) return SAMPLES['application/x-ndjson'] as string
   if (type.includes('csv')) return SAMPLES['text/csv'] as string
-  return '(base64 of an .xlsx file, sent as binary)'
+  if (type === 'application/pdf') return '%PDF-1.7 (refused: 415 UNSUPPORTED_FORMAT, PDF is output only)'
+  return '(the bytes of an .xlsx file)'
 }

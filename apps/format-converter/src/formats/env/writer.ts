@@ -7,7 +7,7 @@ import { AppError } from '@svc/core/errors'
 import { z } from 'zod'
 import { flattenInto } from '../../domain/flatten.js'
 import { isObject, type JsonScalar } from '../../domain/model.js'
-import { defineWriter } from '../format.js'
+import { defineWriter, soleRecord } from '../format.js'
 
 const KEY = /^[A-Za-z_][A-Za-z0-9_.-]*$/
 const BARE = /^[A-Za-z0-9_./:@%+,=-]*$/
@@ -20,9 +20,13 @@ export const envWriter = defineWriter({
     flattenSeparator: z.string().min(1).default('__'),
     export: z.boolean().default(false).meta({ description: 'Prefix each line with `export `.' }),
   }),
-  write(value, options) {
+  write(input, options) {
+    const value = soleRecord(input)
     if (!isObject(value)) {
-      throw new AppError('INVALID_TRANSFORMATION', 'An env file holds one set of keys: send a single object.')
+      throw new AppError(
+        'INVALID_TRANSFORMATION',
+        'An env file holds one set of keys: send one object (or a list of exactly one).',
+      )
     }
     const lines: string[] = []
     const flat = { separator: options.flattenSeparator, arrays: 'index' as const, arraySeparator: ';' }

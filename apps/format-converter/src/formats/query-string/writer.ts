@@ -5,7 +5,7 @@
 import { AppError } from '@svc/core/errors'
 import { z } from 'zod'
 import { isObject, isScalar, type JsonValue } from '../../domain/model.js'
-import { defineWriter } from '../format.js'
+import { defineWriter, soleRecord } from '../format.js'
 
 export const queryStringWriter = defineWriter({
   key: 'query-string',
@@ -13,9 +13,13 @@ export const queryStringWriter = defineWriter({
   acceptAlso: ['application/x-www-form-urlencoded'],
   extension: 'txt',
   options: z.strictObject({ arrayFormat: z.enum(['repeat', 'brackets']).default('repeat') }),
-  write(value, { arrayFormat }) {
+  write(input, { arrayFormat }) {
+    const value = soleRecord(input)
     if (!isObject(value)) {
-      throw new AppError('INVALID_TRANSFORMATION', 'A query string holds named parameters: send a single object.')
+      throw new AppError(
+        'INVALID_TRANSFORMATION',
+        'A query string holds named parameters: send one object (or a list of exactly one).',
+      )
     }
     const pairs: string[] = []
     const visit = (node: JsonValue, key: string) => {

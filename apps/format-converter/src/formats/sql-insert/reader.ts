@@ -28,7 +28,7 @@ export const sqlInsertReader = defineReader({
   input: 'text',
   mediaTypes: ['application/sql'],
   extensions: ['sql'],
-  options: z.strictObject({ dialect: z.enum(['postgres', 'mysql', 'sqlite']).default('mysql') }),
+  options: z.strictObject({ dialect: z.enum(['postgres', 'mysql', 'sqlite']).default('postgres') }),
   read(text, { dialect }) {
     const statements = parseSql(text, GRAMMAR[dialect])
     const tables = new Map<string, JsonObject[]>()

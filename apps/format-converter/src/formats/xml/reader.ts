@@ -24,6 +24,12 @@ export const xmlReader = defineReader({
     inferTypes: z.boolean().default(false),
     attributePrefix: z.string().default('@_'),
     textKey: z.string().min(1).default('#text'),
+    unwrap: z.boolean().default(false).meta({
+      description:
+        'Undo the writer’s wrapping: drop a `rootName` root and turn its only `itemName` member into a list.',
+    }),
+    rootName: z.string().default('root'),
+    itemName: z.string().default('item'),
   }),
   read(text, options) {
     const body = text.startsWith('\uFEFF') ? text.slice(1) : text
@@ -46,7 +52,8 @@ export const xmlReader = defineReader({
       ignorePiTags: true,
     })
     const value = parser.parse(body) as JsonValue
-    return options.inferTypes ? inferLeaves(value) : value
+    const unwrapped = options.unwrap ? unwrap(value, options.rootName, options.itemName) : value
+    return options.inferTypes ? inferLeaves(unwrapped) : unwrapped
   },
 })
 
@@ -55,4 +62,12 @@ function inferLeaves(value: JsonValue): JsonValue {
   if (Array.isArray(value)) return value.map(inferLeaves)
   if (isObject(value)) for (const key of Object.keys(value)) value[key] = inferLeaves(value[key] as JsonValue)
   return value
+}
+
+function unwrap(value: JsonValue, rootName: string, itemName: string): JsonValue {
+  if (!isObject(value) || Object.keys(value).length !== 1 || !Object.hasOwn(value, rootName)) return value
+  const inner = value[rootName] as JsonValue
+  if (!isObject(inner) || Object.keys(inner).length !== 1 || !Object.hasOwn(inner, itemName)) return inner
+  const items = inner[itemName] as JsonValue
+  return Array.isArray(items) ? items : [items]
 }
