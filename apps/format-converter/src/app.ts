@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart'
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { formatConverterErrors } from './errors.js'
 import { type Converter, pooledConverter } from './infra/converter.js'
+import { registerJsonBodyParser } from './infra/json-body-parser.js'
 import { convertRoute } from './routes/convert.js'
 import { RAW_TYPES } from './schemas/consumes.js'
 
@@ -18,6 +19,7 @@ export const formatConverter = defineService<{ converter: Converter }>({
   errors: formatConverterErrors,
   bodyParsers: RAW_TYPES.map((contentType) => ({ contentType, parseAs: 'buffer' as const })),
   plugins: async (app) => {
+    registerJsonBodyParser(app, BODY_LIMIT)
     await app.register(multipart, {
       limits: { fileSize: BODY_LIMIT, files: 1, fields: 4, fieldSize: 100_000, parts: 5 },
       throwFileSizeLimit: true,

@@ -25,7 +25,9 @@ export function isScalar(value: unknown): value is JsonScalar {
  * query keys, env names) and must never reach an object's prototype.
  */
 export function setKey(target: JsonObject, key: string, value: JsonValue): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+  if (key === '__proto__')
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+  else target[key] = value
 }
 
 export function hasKey(target: JsonObject, key: string): boolean {

@@ -58,7 +58,8 @@ export function planEnvelope(envelope: Envelope): PlannedConversion {
 export function planRaw(parts: RequestParts): PlannedConversion {
   const isJson = parts.mediaType === 'application/json'
   const from = parts.query.from ?? (isJson ? 'json' : readerKeyForMediaType(parts.mediaType))
-  const input = isJson ? { value: parts.body as JsonValue } : { bytes: parts.body as Uint8Array }
+  // A large raw JSON document arrives unparsed (infra/json-body-parser.ts) and is read like any other text.
+  const input = parts.body instanceof Uint8Array ? { bytes: parts.body } : { value: parts.body as JsonValue }
   return {
     job: { from, to: outputOf(parts), input, options: queryOptions(parts.query.options) },
     download: parts.query.download === '1',

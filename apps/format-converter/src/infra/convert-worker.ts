@@ -8,7 +8,10 @@ export type WorkerOutcome =
 
 export default async function runJob(job: ConversionJob): Promise<WorkerOutcome> {
   try {
-    return { ok: true, result: await convert(job) }
+    const result = await convert(job)
+    // UTF-8 bytes cross the thread boundary at half the size of a two-byte string, and are sent as is.
+    const body = typeof result.body === 'string' ? Buffer.from(result.body) : result.body
+    return { ok: true, result: { ...result, body } }
   } catch (error) {
     if (isAppError(error)) return { ok: false, code: error.code, message: error.message, extra: { ...error.extra } }
     throw error

@@ -14,8 +14,10 @@ describe('pooledConverter (the compiled worker from dist/)', () => {
   it('converts in a worker exactly as inline', async () => {
     const job = { from: 'csv', to: 'json', input: { bytes: Buffer.from(csv(5_000)) } }
     const inWorker = await pooled.convert(job, Number.POSITIVE_INFINITY)
-    expect(inWorker).toEqual(await convert(job))
-    expect(JSON.parse(String(inWorker.body))[4_999]).toEqual({ id: '4999', name: 'name 4999, esq.', amount: '7498.5' })
+    const inline = await convert(job)
+    const text = Buffer.from(inWorker.body as Uint8Array).toString('utf8')
+    expect({ ...inWorker, body: text }).toEqual(inline)
+    expect(JSON.parse(text)[4_999]).toEqual({ id: '4999', name: 'name 4999, esq.', amount: '7498.5' })
   })
 
   it('brings a worker AppError back with its code and members', async () => {
@@ -34,6 +36,31 @@ describe('pooledConverter (the compiled worker from dist/)', () => {
         .subarray(0, 2)
         .toString(),
     ).toBe('PK')
+  })
+
+  it('converts a large raw JSON document from its bytes in the worker', async () => {
+    const { app } = await buildTestApp(formatConverter, { deps: { converter: pooled } })
+    const records = Array.from({ length: 20_000 }, (_, i) => ({ id: i, tag: 'ω', nested: { ok: i % 2 === 0 } }))
+    const res = await app.inject({
+      method: 'POST',
+      url: '/convert?to=csv',
+      headers: { 'x-gateway-key': TEST_KEY, 'content-type': 'application/json' },
+      payload: JSON.stringify(records),
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    const lines = res.body.split('\r\n')
+    expect(lines[0]).toBe('id,tag,nested.ok')
+    expect(lines[20_000]).toBe('19999,ω,false')
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/convert?to=csv',
+      headers: { 'x-gateway-key': TEST_KEY, 'content-type': 'application/json' },
+      payload: `${JSON.stringify(records).slice(0, -1)},}`,
+    })
+    expect(broken.statusCode).toBe(400)
+    expect(broken.json()).toMatchObject({ error: 'INVALID_INPUT', format: 'json', details: [{ line: 1 }] })
+    await app.close()
   })
 
   it('stops a conversion over its time limit with 504 PROCESSING_TIMEOUT and keeps answering', async () => {
