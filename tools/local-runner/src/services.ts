@@ -4,6 +4,7 @@ import { consistency } from '@svc/consistency'
 import type { Service } from '@svc/core'
 import { diff } from '@svc/diff'
 import { faultAnalyzer } from '@svc/fault-analyzer'
+import { formatConverter } from '@svc/format-converter'
 import { htmlConverter } from '@svc/html-converter'
 import { rateLimit } from '@svc/rate-limit'
 import { signer } from '@svc/signer'
@@ -17,4 +18,5 @@ export const services: readonly Service[] = [
   htmlConverter,
   rateLimit,
   faultAnalyzer,
+  formatConverter,
 ]
