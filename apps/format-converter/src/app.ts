@@ -13,7 +13,7 @@ export const formatConverter = defineService<{ converter: Converter }>({
   name: 'format-converter',
   version: readVersion(import.meta.url),
   description:
-    'Converts among structured data formats: JSON, XML, CSV, TSV, Excel, YAML, NDJSON, SQL INSERT, HTML tables, env, query strings, base64.',
+    'Converts among structured data formats (JSON, XML, CSV, TSV, Excel, YAML, NDJSON, SQL INSERT, HTML tables, env, query strings, base64) and documents: Markdown to a self-contained HTML page or PDF, HTML pages to Markdown, tables to PDF.',
   port: 3016,
   bodyLimit: BODY_LIMIT,
   errors: formatConverterErrors,

@@ -1,5 +1,5 @@
 /**
- * The format table: every reader and writer, listed explicitly. Adding a format is writing its two
+ * The format table (structured formats, then the documents of release 2.1): every reader and writer, listed explicitly. Adding a format is writing its two
  * modules and adding one line to each list.
  */
 import { base64Reader } from './base64/reader.js'
@@ -11,12 +11,17 @@ import { envWriter } from './env/writer.js'
 import { excelReader } from './excel/reader.js'
 import { excelWriter } from './excel/writer.js'
 import type { FormatReader, FormatWriter } from './format.js'
+import { htmlReader } from './html/reader.js'
+import { htmlWriter } from './html/writer.js'
 import { htmlTableReader } from './html-table/reader.js'
 import { htmlTableWriter } from './html-table/writer.js'
 import { jsonReader } from './json/reader.js'
 import { jsonWriter } from './json/writer.js'
+import { markdownReader } from './markdown/reader.js'
+import { markdownWriter } from './markdown/writer.js'
 import { ndjsonReader } from './ndjson/reader.js'
 import { ndjsonWriter } from './ndjson/writer.js'
+import { pdfWriter } from './pdf/writer.js'
 import { queryStringReader } from './query-string/reader.js'
 import { queryStringWriter } from './query-string/writer.js'
 import { sqlInsertReader } from './sql-insert/reader.js'
@@ -41,6 +46,8 @@ export const readers: readonly FormatReader[] = [
   envReader,
   queryStringReader,
   base64Reader,
+  markdownReader,
+  htmlReader,
 ]
 
 export const writers: readonly FormatWriter[] = [
@@ -52,8 +59,12 @@ export const writers: readonly FormatWriter[] = [
   yamlWriter,
   ndjsonWriter,
   sqlInsertWriter,
+  // Before html-table: `Accept: text/html` asks for a page (part 2); `to: "html-table"` gives a bare table.
+  htmlWriter,
   htmlTableWriter,
   envWriter,
   queryStringWriter,
   base64Writer,
+  markdownWriter,
+  pdfWriter,
 ]

@@ -19,7 +19,7 @@ export const convertRoute = ({ converter }: { converter: Converter }) =>
   defineRoute({
     method: 'POST',
     url: '/convert',
-    summary: 'Convert a document between structured data formats',
+    summary: 'Convert between structured data formats and documents (Markdown, HTML, PDF)',
     description:
       'Three request styles: a JSON envelope `{ from, to, data, options? }`; a raw body whose Content-Type names the ' +
       'input (`?to=` or Accept names the output, `?from=` for text/plain); or multipart with a `file` part and fields ' +

@@ -25,6 +25,7 @@ const SAMPLES: Record<string, string> = {
   'text/html': '<table><tr><th>sku</th><th>qty</th></tr><tr><td>A-1</td><td>2</td></tr></table>',
   'application/x-www-form-urlencoded': 'sku=A-1&tags=new&tags=sale&dims[w]=3',
   'text/plain': 'API_URL=https://api.example.com\nexport DEBUG="false" # with ?from=env\n',
+  'text/markdown': '# Report\n\n| region | units |\n| --- | ---: |\n| North | 12 |\n',
   'multipart/form-data':
     '--X\r\nContent-Disposition: form-data; name="file"; filename="orders.csv"\r\n\r\nsku,qty\nA-1,2\n\r\n--X\r\nContent-Disposition: form-data; name="to"\r\n\r\nexcel\r\n--X--',
 }
@@ -39,6 +40,8 @@ function sampleFor(type: string): string {
   if (type.includes('xml')) return SAMPLES['application/xml'] as string
   if (type.includes('json')) return SAMPLES['application/x-ndjson'] as string
   if (type.includes('csv')) return SAMPLES['text/csv'] as string
+  if (type.includes('markdown')) return SAMPLES['text/markdown'] as string
+  if (type.includes('markdown')) return SAMPLES['text/markdown'] as string
   if (type === 'application/pdf') return '%PDF-1.7 (refused: 415 UNSUPPORTED_FORMAT, PDF is output only)'
   return '(the bytes of an .xlsx file)'
 }

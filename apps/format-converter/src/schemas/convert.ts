@@ -17,9 +17,9 @@ export const ConvertJsonBody = z
   .strictObject({
     from: FormatKey.meta({
       description:
-        'Input format key (json, xml, csv, tsv, excel, yaml, ndjson, sql-insert, html-table, env, query-string, base64).',
+        'Input format key (json, xml, csv, tsv, excel, yaml, ndjson, sql-insert, html-table, env, query-string, base64, markdown, html).',
     }),
-    to: FormatKey.meta({ description: 'Output format key.' }),
+    to: FormatKey.meta({ description: 'Output format key: any input key, or pdf.' }),
     data: z.unknown().meta({
       description: 'The input as text; base64 for `excel`; for `from: "json"` also any JSON value.',
     }),
