@@ -1,6 +1,6 @@
 /**
  * Where conversions run (CONTRACT "Heavy work"): inputs under `inlineBelowBytes` on the event loop
- * (a worker hop costs more than the work), larger ones in core's worker pool, stopped at `timeoutMs`
+ * (a worker hop costs more than the work), larger ones and every PDF in core's worker pool, stopped at `timeoutMs`
  * with 504 PROCESSING_TIMEOUT (503 OVERLOADED when the queue is full).
  */
 import { createWorkerPool } from '@svc/core'
@@ -22,6 +22,8 @@ export interface ConverterOptions {
 
 export const CONVERSION_TIMEOUT_MS = 60_000
 export const INLINE_BELOW_BYTES = 256 * 1024
+/** Outputs whose cost does not follow the input size (a 250 KB CSV is a 16 s, 345-page PDF): always in a worker. */
+const ALWAYS_POOLED = new Set(['pdf'])
 
 export function pooledConverter(options: ConverterOptions = {}): Converter {
   const inlineBelow = options.inlineBelowBytes ?? INLINE_BELOW_BYTES
@@ -32,7 +34,7 @@ export function pooledConverter(options: ConverterOptions = {}): Converter {
   })
   return {
     async convert(job, sizeHint) {
-      if (sizeHint < inlineBelow) return convert(job)
+      if (sizeHint < inlineBelow && !ALWAYS_POOLED.has(job.to)) return convert(job)
       const outcome = await pool.run<WorkerOutcome>(job)
       if (!outcome.ok) throw new AppError(outcome.code, outcome.message, outcome.extra)
       return outcome.result

@@ -63,6 +63,13 @@ describe('pooledConverter (the compiled worker from dist/)', () => {
     await app.close()
   })
 
+  it('renders a PDF in the worker even from a small input', async () => {
+    const converter = pooledConverter({ timeoutMs: 20, maxThreads: 1 })
+    const job = { from: 'markdown', to: 'pdf', input: { bytes: Buffer.from('# Small') } }
+    await expect(converter.convert(job, 10)).rejects.toMatchObject({ code: 'PROCESSING_TIMEOUT' })
+    await converter.close()
+  })
+
   it('stops a conversion over its time limit with 504 PROCESSING_TIMEOUT and keeps answering', async () => {
     const converter = pooledConverter({ inlineBelowBytes: 1_000, timeoutMs: 20, maxThreads: 1 })
     const { app } = await buildTestApp(formatConverter, { deps: { converter } })

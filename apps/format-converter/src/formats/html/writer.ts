@@ -4,8 +4,8 @@
  * highlighted server-side; no script and no external request.
  */
 import { z } from 'zod'
-import { toHtmlPage } from '../../domain/document/html-page.js'
-import { toMarkdownTable } from '../../domain/document/markdown-table.js'
+import { toHtmlPage } from '../../documents/html-page.js'
+import { toMarkdownTable } from '../../documents/markdown-table.js'
 import { toTable } from '../../domain/table-view.js'
 import { defineWriter } from '../format.js'
 

@@ -1,6 +1,6 @@
 /** Markdown output: a string value as is (HTML converted to Markdown, or Markdown); any other value as a GFM table. */
 import { z } from 'zod'
-import { toMarkdownTable } from '../../domain/document/markdown-table.js'
+import { toMarkdownTable } from '../../documents/markdown-table.js'
 import { toTable } from '../../domain/table-view.js'
 import { defineWriter } from '../format.js'
 

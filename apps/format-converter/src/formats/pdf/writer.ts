@@ -4,8 +4,8 @@
  * over 10,000 rows, 50 columns or 500,000 cells -> 422 INVALID_TRANSFORMATION naming the limit.
  */
 import { z } from 'zod'
-import { markdownToPdfContent } from '../../domain/document/markdown-to-pdf.js'
-import { checkPdfTable } from '../../domain/document/pdf-limits.js'
+import { markdownToPdfContent } from '../../documents/markdown-to-pdf.js'
+import { checkPdfTable } from '../../documents/pdf-limits.js'
 import type { JsonValue, Table } from '../../domain/model.js'
 import { toTable } from '../../domain/table-view.js'
 import { defineWriter } from '../format.js'

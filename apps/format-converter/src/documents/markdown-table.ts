@@ -1,5 +1,5 @@
 /** A table view as a GFM pipe table, so records can become Markdown, an HTML page or a PDF the same way. */
-import type { JsonScalar, Table } from '../model.js'
+import type { JsonScalar, Table } from '../domain/model.js'
 
 export function toMarkdownTable(table: Table): string {
   if (table.columns.length === 0) return ''
