@@ -1,10 +1,11 @@
 /**
  * Markdown -> pdfmake content, from marked's GFM tokens: headings, wrapped paragraphs, lists (task
  * items with ☐/☑), code blocks in DejaVu Sans Mono on a shaded block, block quotes, rules, and tables
- * whose header row repeats on every page. Links keep http(s)/mailto targets; images and raw HTML are
+ * whose header row repeats on every page, footnotes as numbered notes at the end. Links keep http(s)/mailto targets; images and raw HTML are
  * reduced to their text (nothing is fetched).
  */
-import { Lexer, type Token, type Tokens } from 'marked'
+import { Marked, type Token, type Tokens } from 'marked'
+import markedFootnote from 'marked-footnote'
 import { checkPdfTable } from './pdf-limits.js'
 
 // pdfmake's content is loosely typed; these are the shapes used here.
@@ -12,8 +13,39 @@ export type PdfNode = Record<string, unknown> | string
 type Style = Record<string, unknown>
 type Run = Style & { text: string }
 
+interface Footnote {
+  label: string
+  refs: { id: string }[]
+  content: Token[]
+}
+
 export function markdownToPdfContent(markdown: string): PdfNode[] {
-  return blocks(new Lexer({ gfm: true }).lex(markdown))
+  const tokens = new Marked({ gfm: true }, markedFootnote()).lexer(markdown)
+  const notes = tokens
+    .filter((token) => token.type === 'footnotes')
+    .flatMap((token) => (token as { items?: Footnote[] }).items ?? [])
+  const body = blocks(tokens.filter((token) => token.type !== 'footnotes'))
+  if (notes.length === 0) return body
+  const rule = {
+    canvas: [{ type: 'line', x1: 0, y1: 0, x2: 160, y2: 0, lineWidth: 0.5, lineColor: '#999999' }],
+    margin: [0, 10, 0, 4],
+  }
+  return [
+    ...body,
+    rule,
+    ...notes.map((note) => withLead(blocks(note.content), `${note.refs[0]?.id ?? note.label}. `, 'footnote')),
+  ]
+}
+
+/** Puts `lead` (a list mark, a footnote number) in front of the first block's text. */
+function withLead(content: PdfNode[], lead: string, style?: string): PdfNode {
+  const [first, ...rest] = content
+  const head =
+    typeof first === 'object' && first && Array.isArray(first.text)
+      ? { ...first, text: [lead, ...first.text] }
+      : (first ?? lead)
+  const node = rest.length ? { stack: [head, ...rest] } : head
+  return style && typeof node === 'object' ? { ...node, style } : node
 }
 
 function blocks(tokens: readonly Token[]): PdfNode[] {
@@ -53,13 +85,7 @@ function block(token: Token): PdfNode[] {
 function list(token: Tokens.List): PdfNode {
   const items = token.items.map((item) => {
     const mark = item.task ? (item.checked ? '☑ ' : '☐ ') : ''
-    const content = blocks(item.tokens.filter((t) => t.type !== 'checkbox'))
-    const [first, ...rest] = content
-    const lead =
-      typeof first === 'object' && first && Array.isArray(first.text)
-        ? { ...first, text: [mark, ...first.text] }
-        : (first ?? mark)
-    return rest.length ? { stack: [lead, ...rest] } : lead
+    return withLead(blocks(item.tokens.filter((t) => t.type !== 'checkbox')), mark)
   })
   return token.ordered ? { ol: items, start: Number(token.start) || 1, style: 'list' } : { ul: items, style: 'list' }
 }
@@ -113,6 +139,8 @@ function inline(tokens: readonly Token[] | undefined, style: Style = {}): Run[] 
           safe ? { ...style, link: link.href, color: '#0969da', decoration: 'underline' } : style,
         )
       }
+      case 'footnoteRef':
+        return [{ ...style, text: (token as unknown as { id: string }).id, sup: true }]
       case 'image':
         return [{ ...style, text: `[${(token as Tokens.Image).text || 'image'}]` }]
       case 'html':

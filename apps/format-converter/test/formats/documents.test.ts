@@ -110,6 +110,7 @@ describe('markdown -> pdf', () => {
     const pdf = await readPdf(body as Uint8Array)
     const text = pdf.pages.flat().join(' ')
     expect(text).toContain('Quarterly report — Ωμέγα Жук')
+    expect(text).toMatch(/1\. The source\./)
     for (const piece of ['bold', 'shipped', 'pending', 'Quoted text.', 'const total', 'Region', 'Süd', '1 / 1']) {
       expect(text).toContain(piece)
     }

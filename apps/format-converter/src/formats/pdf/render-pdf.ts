@@ -105,7 +105,7 @@ const STYLES = {
   quote: { italics: true, color: '#555555', margin: [14, 0, 0, 6] },
   code: { font: 'DejaVuSansMono', fontSize: 8.5 },
   codespan: { font: 'DejaVuSansMono', background: '#eeeeee' },
-  link: { color: '#0969da', decoration: 'underline' },
+  footnote: { fontSize: 8, color: '#444444' },
   th: { bold: true },
   td: {},
 }
