@@ -52,8 +52,9 @@ async function post(path: string, body: string, contentType: string, accept: str
     headers: { 'content-type': contentType, accept, 'x-gateway-key': KEY },
     body,
   })
-  const text = await res.text()
-  if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${text.slice(0, 200)}`)
+  // The client takes the bytes without decoding them: the service's work is what is measured.
+  const bytes = await res.arrayBuffer()
+  if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${Buffer.from(bytes).toString('utf8', 0, 200)}`)
 }
 
 function memoryOf(pid: number, field: 'VmHWM' | 'VmRSS'): number {
