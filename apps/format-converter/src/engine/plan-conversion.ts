@@ -111,7 +111,14 @@ function toInput(from: string, data: unknown): ConversionJob['input'] {
     })
   }
   const reader = findReader(from)
-  return { bytes: reader.input === 'bytes' ? decodeBase64(data) : Buffer.from(data, 'utf8') }
+  if (reader.input !== 'bytes') return { bytes: Buffer.from(data, 'utf8') }
+  try {
+    return { bytes: decodeBase64(data) }
+  } catch {
+    throw new AppError('INVALID_REQUEST', `data must be base64 for from=${from} (a binary format).`, {
+      details: [{ path: 'data', message: 'not base64' }],
+    })
+  }
 }
 
 function queryOptions(text: string | undefined, path = 'query.options'): unknown {

@@ -31,6 +31,12 @@ describe('JSON envelope', () => {
     expect(back.json()).toEqual([{ a: 1 }])
   })
 
+  it('asks for base64 when binary data is not', async () => {
+    const res = await postJson(app, { from: 'excel', to: 'json', data: 'not base64!' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ error: 'INVALID_REQUEST', details: [{ path: 'data', message: 'not base64' }] })
+  })
+
   it('answers an unknown format with 415 UNSUPPORTED_FORMAT and PDF input likewise', async () => {
     const unknown = await postJson(app, { from: 'csv', to: 'docx', data: 'a\n1' })
     expect(unknown.statusCode).toBe(415)
