@@ -1,9 +1,11 @@
 /**
  * Zip-bomb guard for xlsx (seed 002, Excel): reads the zip's central directory and refuses the
- * archive before any decompression when the declared uncompressed sizes are too large, a member
- * expands more than MAX_RATIO times, or there are too many members. ZIP64 is refused (an xlsx under
+ * archive before exceljs unpacks it when the declared uncompressed sizes are too large, a member
+ * expands more than MAX_RATIO times, there are too many members, or a member inflates past its declared
+ * size (checked with a bounded inflate, never a full unpack). ZIP64 is refused (an xlsx under
  * the 20 MB request limit never needs it).
  */
+import { inflateRawSync } from 'node:zlib'
 import { invalidInput } from './invalid-input.js'
 
 export interface ZipBudget {
@@ -16,6 +18,7 @@ export const XLSX_BUDGET: ZipBudget = { maxTotalBytes: 200_000_000, maxEntries: 
 
 const EOCD = 0x06054b50
 const CENTRAL = 0x02014b50
+const LOCAL = 0x04034b50
 
 export function checkZipBudget(bytes: Uint8Array, budget: ZipBudget = XLSX_BUDGET): void {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
@@ -37,7 +40,34 @@ export function checkZipBudget(bytes: Uint8Array, budget: ZipBudget = XLSX_BUDGE
     }
     total += size
     if (total > budget.maxTotalBytes) throw bomb(`more than ${budget.maxTotalBytes} bytes uncompressed`)
+    checkDeclaredSize(bytes, view, at, compressed, size)
     at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true)
+  }
+}
+
+/**
+ * A directory can understate a member's size: each deflated member is inflated once here with its
+ * declared size as a hard output limit (zlib stops there), so a lying header is refused before
+ * exceljs (whose unzipper has no such limit) ever sees it.
+ */
+function checkDeclaredSize(bytes: Uint8Array, view: DataView, central: number, compressed: number, size: number) {
+  const method = view.getUint16(central + 10, true)
+  const local = view.getUint32(central + 42, true)
+  if (local + 30 > view.byteLength || view.getUint32(local, true) !== LOCAL) {
+    throw invalidInput('excel', 'a zip member header is damaged')
+  }
+  const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true)
+  if (start + compressed > bytes.byteLength) throw invalidInput('excel', 'a zip member is truncated')
+  if (method === 0) {
+    if (compressed !== size) throw invalidInput('excel', 'a stored zip member has inconsistent sizes')
+    return
+  }
+  if (method !== 8) throw invalidInput('excel', `unsupported zip compression method ${method}`)
+  try {
+    inflateRawSync(bytes.subarray(start, start + compressed), { maxOutputLength: Math.max(1, size) })
+  } catch (error) {
+    if (error instanceof RangeError) throw bomb('a member that inflates beyond its declared size')
+    throw invalidInput('excel', 'a zip member is not valid deflate data')
   }
 }
 

@@ -97,6 +97,12 @@ describe('zip-bomb guard', () => {
     expect(error.message).toMatch(/refused before unpacking: it declares a member that expands \d+ times/)
   })
 
+  it('refuses a member whose directory entry understates its size, without inflating it all', async () => {
+    const liar = buildZip([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(30_000_000), declaredSize: 900_000 }])
+    const error = await rejection(read('excel', liar))
+    expect(error.message).toContain('a member that inflates beyond its declared size')
+  })
+
   it('checks the declared total size and member count against the budget', () => {
     const zip = buildZip([
       { name: 'a', data: Buffer.from('x'), declaredSize: 600 },
