@@ -4,6 +4,7 @@ import { consistency } from '@svc/consistency'
 import type { Service } from '@svc/core'
 import { diff } from '@svc/diff'
 import { faultAnalyzer } from '@svc/fault-analyzer'
+import { formatConverter } from '@svc/format-converter'
 import { htmlConverter } from '@svc/html-converter'
 import { invoice } from '@svc/invoice'
 import { pdfExtract } from '@svc/pdf-extract'
@@ -22,5 +23,6 @@ export const services: readonly Service[] = [
   faultAnalyzer,
   invoice,
   pii,
+  formatConverter,
   pdfExtract,
 ]
