@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import { AppError } from './errors/app-error.js'
 import { mergeCatalog } from './errors/codes.js'
 import { createErrorHandler } from './errors/error-handler.js'
-import { type AuthOptions, createAuthHook } from './http/auth.js'
+import { type AuthOptions, createAuthHook, registerAuth } from './http/auth.js'
 import { JSON_PARSER, mediaTypeOf, registerBodyParsers } from './http/body-parsers.js'
 import { registerNotFound } from './http/not-found.js'
 import { buildOpenApi } from './http/openapi.js'
@@ -35,7 +35,7 @@ export function servicePlugin<D extends object>(service: Service<D>, options: Mo
       maxJsonDepth: service.maxJsonDepth ?? DEFAULT_MAX_JSON_DEPTH,
     })
     app.setErrorHandler(createErrorHandler(catalog, service.bodyLimit, service.decorateError))
-    app.addHook('onRequest', createAuthHook(options.auth))
+    registerAuth(app, createAuthHook(options.auth))
     if (service.plugins) await service.plugins(app)
     registerProbes(app, service, buildOpenApi(service, routes, catalog))
     const methodsByPath = new Map<string, string[]>()

@@ -6,6 +6,7 @@ import closeWithGrace from 'close-with-grace'
 import type { FastifyInstance } from 'fastify'
 import { authFromEnv, ConfigError, CoreEnv, loadConfig } from './config.js'
 import { buildService } from './host.js'
+import { bufferedStdout } from './http/log-destination.js'
 import type { Service } from './service.js'
 
 export async function runStandalone<D extends object>(
@@ -26,7 +27,7 @@ export async function runStandalone<D extends object>(
   const app = await buildService(service, {
     auth,
     deps: service.configure?.(config) ?? {},
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, stream: bufferedStdout() },
     pressure: {
       maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsedBytes: config.PRESSURE_MAX_HEAP_BYTES,

@@ -3,16 +3,20 @@
  * Keys are held as SHA-256 digests; a presented key is hashed and compared against every digest
  * in constant time, so neither timing nor the response tells which keys exist.
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import * as crypto from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import { AppError } from '../errors/app-error.js'
 
 export type AuthOptions =
   | { mode: 'off'; gatewayHost?: string | undefined }
   | { mode: 'keys'; keys: readonly Buffer[]; gatewayHost?: string | undefined }
 
+type OneShotHash = (algorithm: string, data: string, outputEncoding: 'buffer') => Buffer
+/** `crypto.hash` (Node >= 20.12): one call, no Hash object; about 5x cheaper than createHash per request. */
+const oneShot = (crypto as { hash?: OneShotHash }).hash
+
 export function sha256(value: string): Buffer {
-  return createHash('sha256').update(value, 'utf8').digest()
+  return oneShot ? oneShot('sha256', value, 'buffer') : crypto.createHash('sha256').update(value, 'utf8').digest()
 }
 
 /** Splits a key list; `sha256:<hex>` entries are taken as digests, anything else as a plain key. */
@@ -35,7 +39,7 @@ export function keysAuth(keys: readonly string[], gatewayHost?: string): AuthOpt
 function isKnownKey(presented: string, keys: readonly Buffer[]): boolean {
   const digest = sha256(presented)
   let found = false
-  for (const key of keys) found = timingSafeEqual(digest, key) || found
+  for (const key of keys) found = crypto.timingSafeEqual(digest, key) || found
   return found
 }
 
@@ -63,11 +67,30 @@ function refusal(
   return undefined
 }
 
-/** onRequest hook (callback style: it runs on every request); routes flagged `config.public` skip it. */
+/** onRequest hook (callback style: it runs on every request). */
 export function createAuthHook(options: AuthOptions) {
   const expectedHost = options.gatewayHost?.toLowerCase()
   return function authenticate(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
-    if ((request.routeOptions.config as { public?: boolean } | undefined)?.public) return done()
     done(refusal(request, options, expectedHost))
   }
+}
+
+type AuthHook = ReturnType<typeof createAuthHook>
+
+/**
+ * Puts `authenticate` on every route of this context and its children, decided once at registration
+ * (routes flagged `config.public`, the probes, skip it), so no request pays for reading its route's
+ * options. Requests that match no route (404/405) are checked by a context-level hook that only acts
+ * for them. Either way the key is checked in onRequest, before the body is read.
+ */
+export function registerAuth(app: FastifyInstance, authenticate: AuthHook) {
+  app.addHook('onRoute', (route) => {
+    if ((route.config as { public?: boolean } | undefined)?.public) return
+    const hooks: onRequestHookHandler[] = route.onRequest === undefined ? [] : [route.onRequest].flat()
+    if (!hooks.includes(authenticate)) route.onRequest = [authenticate, ...hooks]
+  })
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.is404) return authenticate(request, reply, done)
+    done()
+  })
 }
