@@ -2,7 +2,7 @@
  * `pnpm bench:http`: each case's standalone service process (access log on, written to a file)
  * against a bare Fastify process running the same zod parse and domain call, loaded alternately
  * (A B A B) by autocannon in a third process. Reports req/s, p50/p99 and the server's CPU time per
- * request served. Options: --cases noop,signer --seconds 4 --warmup 2 --rounds 2 --connections 100
+ * request served (medians over the legs). Options: --cases noop,signer --seconds 3 --warmup 1 --rounds 3 --connections 100
  * --base-port 18200 --profile <dir> (node --cpu-prof on both servers).
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
@@ -22,9 +22,9 @@ const run = promisify(execFile)
 const { values: args } = parseArgs({
   options: {
     cases: { type: 'string' },
-    seconds: { type: 'string', default: '4' },
-    warmup: { type: 'string', default: '2' },
-    rounds: { type: 'string', default: '2' },
+    seconds: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '1' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '100' },
     'base-port': { type: 'string', default: '18200' },
     profile: { type: 'string' },
@@ -125,12 +125,16 @@ async function stop(child: ChildProcess) {
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
-const mean = (values: number[]) => sum(values) / values.length
-const cpuPerRequest = (side: Side) =>
-  sum(side.legs.map((l) => l.cpuMicros)) / sum(side.legs.map((l) => l.load.requests))
-const reqPerSecond = (side: Side) => mean(side.legs.map((l) => l.load.requestsPerSecond))
-const p50 = (side: Side) => mean(side.legs.map((l) => l.load.latencyP50Ms))
-const p99 = (side: Side) => mean(side.legs.map((l) => l.load.latencyP99Ms))
+/** Medians over the legs: one leg that shared the machine with someone's build does not move them. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+const cpuPerRequest = (side: Side) => median(side.legs.map((l) => l.cpuMicros / l.load.requests))
+const reqPerSecond = (side: Side) => median(side.legs.map((l) => l.load.requestsPerSecond))
+const p50 = (side: Side) => median(side.legs.map((l) => l.load.latencyP50Ms))
+const p99 = (side: Side) => median(side.legs.map((l) => l.load.latencyP99Ms))
 
 async function benchCase(c: HotPathCase, index: number) {
   const servicePort = Number(args['base-port']) + 2 * index
@@ -189,7 +193,8 @@ for (const [index, c] of selected.entries()) {
 }
 
 console.log(
-  `${rounds} rounds of A B (service, bare) per row, ${seconds} s per leg, autocannon -c ${connections} in its own process\n`,
+  `${rounds} rounds of A B (service, bare) per row, ${seconds} s per leg, autocannon -c ${connections} in its own ` +
+    `process; medians over the legs\n`,
 )
 console.log(
   markdownTable(

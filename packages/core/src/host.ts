@@ -3,7 +3,7 @@
  * request ids, the access log and load shedding. `buildService` = this + one service at the root.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
-import { logAccess } from './http/access-log.js'
+import { createAccessLogger } from './http/access-log.js'
 import type { AuthOptions } from './http/auth.js'
 import { type PressureOptions, registerPressure } from './http/pressure.js'
 import { generateRequestId } from './http/request-id.js'
@@ -31,6 +31,7 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
     reply.header('x-request-id', request.id)
     done()
   })
+  const logAccess = createAccessLogger(app.log)
   app.addHook('onResponse', (request, reply, done) => {
     logAccess(request, reply)
     done()

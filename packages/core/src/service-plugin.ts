@@ -59,7 +59,8 @@ function toHandler(route: AnyRoute) {
   const consumes = new Set((route.consumes ?? ['application/json']).map((type) => type.toLowerCase()))
   const acceptsJsonFamily = consumes.has('application/json')
   return async function handle(request: FastifyRequest, reply: FastifyReply) {
-    if (route.schema.body) {
+    // The usual header is accepted without parsing it; anything else is parsed and checked.
+    if (route.schema.body && !(acceptsJsonFamily && request.headers['content-type'] === 'application/json')) {
       const type = mediaTypeOf(request)
       const isJson = acceptsJsonFamily && /^application\/(?:[\w.+-]+\+)?json$/.test(type)
       if (type && !consumes.has(type) && !isJson) {

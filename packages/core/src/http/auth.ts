@@ -1,7 +1,8 @@
 /**
  * Gateway-key authentication and the `x-gateway-host` check (CONTRACT "Authentication").
- * Keys are held as SHA-256 digests; a presented key is hashed and compared against every digest
- * in constant time, so neither timing nor the response tells which keys exist.
+ * Keys are configured as SHA-256 digests; a presented key is hashed and compared against every
+ * digest in constant time, so neither timing nor the response tells which keys exist. A key once
+ * found valid is remembered as presented (see createKeyChecker), so the hash is paid once per key.
  */
 import * as crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
@@ -43,18 +44,34 @@ function isKnownKey(presented: string, keys: readonly Buffer[]): boolean {
   return found
 }
 
+/**
+ * Remembers keys that were found valid, so a caller's key is hashed once, not on every request.
+ * Only valid keys are kept, so the set is bounded by the configured keys (a flood of wrong keys
+ * cannot grow it) and a hit tells a caller nothing the 200 does not. Wrong keys are always hashed
+ * and compared against every digest in constant time.
+ */
+export function createKeyChecker(keys: readonly Buffer[]): (presented: string) => boolean {
+  const known = new Set<string>()
+  return (presented) => {
+    if (known.has(presented)) return true
+    if (!isKnownKey(presented, keys)) return false
+    if (known.size < keys.length) known.add(presented)
+    return true
+  }
+}
+
 /** The refusal for a request, or undefined when it may pass. */
 function refusal(
   request: FastifyRequest,
-  options: AuthOptions,
+  isValidKey: ((presented: string) => boolean) | undefined,
   expectedHost: string | undefined,
 ): AppError | undefined {
-  if (options.mode === 'keys') {
+  if (isValidKey) {
     const key = request.headers['x-gateway-key']
     if (key === undefined || key === '') {
       return new AppError('MISSING_API_KEY', 'Send your API key in the x-gateway-key header.')
     }
-    if (typeof key !== 'string' || !isKnownKey(key, options.keys)) {
+    if (typeof key !== 'string' || !isValidKey(key)) {
       return new AppError('INVALID_API_KEY', 'The x-gateway-key header does not hold a valid key.')
     }
   }
@@ -70,8 +87,9 @@ function refusal(
 /** onRequest hook (callback style: it runs on every request). */
 export function createAuthHook(options: AuthOptions) {
   const expectedHost = options.gatewayHost?.toLowerCase()
+  const isValidKey = options.mode === 'keys' ? createKeyChecker(options.keys) : undefined
   return function authenticate(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
-    done(refusal(request, options, expectedHost))
+    done(refusal(request, isValidKey, expectedHost))
   }
 }
 

@@ -13,7 +13,8 @@ const BOM = '\uFEFF'
 export function parseJsonText(raw: string, maxDepth: number): unknown {
   // RFC 8259 §8.1: a parser may ignore a leading byte order mark; editors on Windows add one.
   const text = raw.startsWith(BOM) ? raw.slice(1) : raw
-  const deepAt = findExcessDepth(text, maxDepth)
+  // Nesting past maxDepth takes more than maxDepth characters: short texts need no scan.
+  const deepAt = text.length > maxDepth ? findExcessDepth(text, maxDepth) : -1
   if (deepAt !== -1) {
     throw new AppError('JSON_TOO_DEEP', `The JSON nests deeper than ${maxDepth} levels.`, { limit: maxDepth })
   }
