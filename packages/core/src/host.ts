@@ -27,9 +27,11 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
     ...(options.rewriteUrl ? { rewriteUrl: options.rewriteUrl } : {}),
   })
   // Callback-style hooks: they run on every request, and an async hook costs a promise each.
+  // One onRequest hook for the host: the request id on every answer, then load shedding.
+  const shedding = options.pressure ? registerPressure(app, options.pressure) : undefined
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
-    done()
+    if (shedding?.(request, reply) !== true) done()
   })
   const logAccess = createAccessLogger(app.log)
   app.addHook('onResponse', (request, reply, done) => {
@@ -46,7 +48,6 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
     if (closing) reply.header('connection', 'close')
     done(null, payload)
   })
-  if (options.pressure) await registerPressure(app, options.pressure)
   return app
 }
 

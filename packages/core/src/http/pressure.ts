@@ -21,7 +21,11 @@ const RETRY_AFTER_SECONDS = 5
 /** The histogram's resolution; its mean is at least this even on an idle loop. */
 const RESOLUTION_MS = 10
 
-export async function registerPressure(app: FastifyInstance, options: PressureOptions) {
+/** Sheds a request while overloaded: the caller's onRequest hook calls it (one boolean test). */
+export type PressureGate = (request: FastifyRequest, reply: FastifyReply) => boolean
+
+/** Starts sampling; returns the gate for the host's onRequest hook, or undefined when both checks are off. */
+export function registerPressure(app: FastifyInstance, options: PressureOptions): PressureGate | undefined {
   const checkDelay = options.maxEventLoopDelayMs > 0
   const checkHeap = options.maxHeapUsedBytes > 0
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS })
@@ -44,11 +48,12 @@ export async function registerPressure(app: FastifyInstance, options: PressureOp
     histogram.disable()
     done()
   })
-  if (!checkDelay && !checkHeap) return
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!overloaded || isLivenessProbe(request)) return done()
+  if (!checkDelay && !checkHeap) return undefined
+  return (request, reply) => {
+    if (!overloaded || isLivenessProbe(request)) return false
     shed(reply)
-  })
+    return true
+  }
 }
 
 function isLivenessProbe(request: FastifyRequest): boolean {
