@@ -58,7 +58,7 @@ function parseWith(schema: z.ZodType | undefined, value: unknown): unknown {
 function toHandler(route: AnyRoute) {
   const consumes = new Set((route.consumes ?? ['application/json']).map((type) => type.toLowerCase()))
   const acceptsJsonFamily = consumes.has('application/json')
-  return async function handle(request: FastifyRequest, reply: FastifyReply) {
+  return function handle(request: FastifyRequest, reply: FastifyReply) {
     // The usual header is accepted without parsing it; anything else is parsed and checked.
     if (route.schema.body && !(acceptsJsonFamily && request.headers['content-type'] === 'application/json')) {
       const type = mediaTypeOf(request)
@@ -69,6 +69,10 @@ function toHandler(route: AnyRoute) {
     }
     const body = parseWith(route.schema.body, request.body)
     const query = parseWith(route.schema.querystring, request.query)
-    return route.handler({ body, query, request, reply })
+    const result = route.handler({ body, query, request, reply })
+    // A plain value goes straight to reply.send: no promise and no microtask for synchronous handlers.
+    // Promises are handed back as they are; `undefined` and `reply` keep the promise path they had.
+    // Anything thrown here (zod, 415, the handler) reaches the error handler as a rejection would.
+    return result === undefined || result === reply ? Promise.resolve(result) : result
   }
 }

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { canWriteDirectly, writeAccessLine } from '../src/http/access-log.js'
 import { createKeyChecker } from '../src/http/auth.js'
-import { buildService, defineRoute, defineService, findExcessDepth, keysAuth, sha256 } from '../src/index.js'
+import { AppError, buildService, defineRoute, defineService, findExcessDepth, keysAuth, sha256 } from '../src/index.js'
 import { toy } from './toy-service.js'
 
 const KEY = 'hot-path-key'
@@ -192,5 +192,61 @@ describe('cheaper body checks', () => {
       payload: 'abcd',
     })
     expect(asText.json()).toEqual({ length: 4 })
+  })
+})
+
+describe('handlers answered without a promise when they return a plain value', () => {
+  const Body = z.object({ n: z.number() })
+  const Reply = z.object({ n: z.number() })
+  const route = (url: string, handler: (n: number) => unknown) =>
+    defineRoute({
+      method: 'POST',
+      url,
+      summary: url,
+      schema: { body: Body, response: { 200: Reply } },
+      handler: ({ body }) => handler(body.n),
+    })
+  const modes = defineService({
+    name: 'modes',
+    version: '0.0.0',
+    description: 'Synchronous and asynchronous handlers.',
+    port: 0,
+    bodyLimit: 1_000,
+    errors: { TOO_BIG: { status: 422, fix: 'Send a smaller n.' } },
+    routes: () => [
+      route('/sync', (n) => {
+        if (n > 9) throw new AppError('TOO_BIG', 'n is over 9.')
+        return { n }
+      }),
+      route('/async', async (n) => {
+        await new Promise((resolve) => setTimeout(resolve, 1))
+        if (n > 9) throw new AppError('TOO_BIG', 'n is over 9.')
+        return { n }
+      }),
+    ],
+  })
+
+  it('gives the same answers, errors and envelopes either way', async () => {
+    app = await buildService(modes, { auth: keysAuth([KEY]) })
+    const send = (url: string, payload: string) =>
+      app!.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-gateway-key': KEY, 'content-type': 'application/json' },
+        payload,
+      })
+    for (const url of ['/sync', '/async']) {
+      const ok = await send(url, '{"n":3}')
+      expect(ok.statusCode, url).toBe(200)
+      expect(ok.body).toBe('{"n":3}')
+      expect(ok.headers['content-type']).toBe('application/json; charset=utf-8')
+      const refused = await send(url, '{"n":10}')
+      expect(refused.statusCode, url).toBe(422)
+      expect(refused.json()).toEqual({ error: 'TOO_BIG', message: 'n is over 9.' })
+      const invalid = await send(url, '{"n":"three"}')
+      expect(invalid.statusCode, url).toBe(400)
+      expect(invalid.json()).toMatchObject({ error: 'INVALID_REQUEST', details: [{ path: 'n' }] })
+      expect(invalid.headers['x-request-id']).toBeTruthy()
+    }
   })
 })
