@@ -2,7 +2,7 @@
  * `pnpm bench:http`: each case's standalone service process (access log on, written to a file)
  * against a bare Fastify process running the same zod parse and domain call, loaded alternately
  * (A B A B) by autocannon in a third process. Reports req/s, p50/p99 and the server's CPU time per
- * request served (medians over the legs). Options: --cases noop,signer --seconds 3 --warmup 1 --rounds 3 --connections 100
+ * request served (medians over the legs). Options: --cases noop,signer --seconds 3 --warmup 2 --rounds 3 --connections 100
  * --base-port 18200 --profile <dir> (node --cpu-prof on both servers).
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
@@ -23,7 +23,7 @@ const { values: args } = parseArgs({
   options: {
     cases: { type: 'string' },
     seconds: { type: 'string', default: '3' },
-    warmup: { type: 'string', default: '1' },
+    warmup: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '100' },
     'base-port': { type: 'string', default: '18200' },
