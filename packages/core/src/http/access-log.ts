@@ -116,8 +116,8 @@ export function writeAccessLine(logger: FastifyBaseLogger, record: AccessRecord)
 export function createAccessLogger(logger: FastifyBaseLogger) {
   const direct = canWriteDirectly(logger)
   return function logAccess(request: FastifyRequest, reply: FastifyReply) {
-    const record = accessRecord(request, reply)
-    if (direct) writeAccessLine(request.log, record)
-    else request.log.info(record, ACCESS_MESSAGE)
+    if (!direct) return request.log.info(accessRecord(request, reply), ACCESS_MESSAGE)
+    if (((request.log as unknown as PinoLike).levelVal ?? 0) > INFO) return
+    writeAccessLine(request.log, accessRecord(request, reply))
   }
 }
