@@ -3,7 +3,7 @@
  * request ids, the access log and load shedding. `buildService` = this + one service at the root.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
-import { logAccess } from './http/access-log.js'
+import { createAccessLogger } from './http/access-log.js'
 import type { AuthOptions } from './http/auth.js'
 import { handleClientError, handleFrameworkError } from './http/client-errors.js'
 import { type PressureOptions, registerPressure } from './http/pressure.js'
@@ -30,10 +30,13 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
     ...(options.rewriteUrl ? { rewriteUrl: options.rewriteUrl } : {}),
   })
   // Callback-style hooks: they run on every request, and an async hook costs a promise each.
+  // One onRequest hook for the host: the request id on every answer, then load shedding.
+  const shedding = options.pressure ? registerPressure(app, options.pressure) : undefined
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
-    done()
+    if (shedding?.(request, reply) !== true) done()
   })
+  const logAccess = createAccessLogger(app.log)
   app.addHook('onResponse', (request, reply, done) => {
     logAccess(request, reply)
     done()
@@ -48,7 +51,6 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
     if (closing) reply.header('connection', 'close')
     done(null, payload)
   })
-  if (options.pressure) await registerPressure(app, options.pressure)
   return app
 }
 
