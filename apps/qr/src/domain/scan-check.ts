@@ -21,12 +21,22 @@ export interface ScanResult {
   halfScale: boolean
 }
 
-export function decodesTo(image: RgbaImage, data: string, inverted: boolean): boolean {
+export interface DecodedQr {
+  text: string
+  bytes: Buffer
+}
+
+/** What jsQR reads in the image: the payload's text and its raw bytes, or undefined. */
+export function readQr(image: RgbaImage, inverted = false): DecodedQr | undefined {
   const found = jsQR(image.pixels, image.width, image.height, {
     inversionAttempts: inverted ? 'invertFirst' : 'dontInvert',
   })
-  if (!found || found.data !== data) return false
-  return Buffer.from(found.binaryData).equals(Buffer.from(data, 'utf8'))
+  return found ? { text: found.data, bytes: Buffer.from(found.binaryData) } : undefined
+}
+
+export function decodesTo(image: RgbaImage, data: string, inverted: boolean): boolean {
+  const found = readQr(image, inverted)
+  return found !== undefined && found.text === data && found.bytes.equals(Buffer.from(data, 'utf8'))
 }
 
 /** The image at 50 %: each output pixel is the mean of a 2 × 2 block (a box filter, like a distant camera). */

@@ -1,6 +1,6 @@
 /**
  * The returned bytes, with fixed encoder settings so the same request gives the same bytes, and no
- * metadata (sharp writes none unless asked): PNG deflate level 9 without adaptive filtering
+ * metadata (PNG: only critical chunks; WebP: a bare VP8L): PNG deflate level 9 without adaptive filtering
  * (smallest for two-color art), grey PNG when both colors are grey and there is no logo; WebP
  * lossless (lossy WebP would smear module edges and shift colors) at effort 0; SVG as text.
  */
@@ -9,6 +9,7 @@ import { isGrey } from '../domain/colors.js'
 import type { CodePlan } from '../domain/plan-code.js'
 import { type RawImage, renderRaster } from '../domain/render-raster.js'
 import { renderSvg } from '../domain/render-svg.js'
+import { stripPngMetadata } from '../domain/strip-png.js'
 import type { FittedLogo } from './logo-image.js'
 
 export const PNG_OPTIONS = { compressionLevel: 9, adaptiveFiltering: false, palette: false } as const
@@ -41,5 +42,7 @@ export async function encodeImage(plan: CodePlan, logo?: FittedLogo): Promise<Bu
   }
   const image = rasterize(plan, logo)
   const input = sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: image.channels } })
-  return plan.format === 'png' ? input.png(PNG_OPTIONS).toBuffer() : input.webp(WEBP_OPTIONS).toBuffer()
+  return plan.format === 'png'
+    ? stripPngMetadata(await input.png(PNG_OPTIONS).toBuffer())
+    : input.webp(WEBP_OPTIONS).toBuffer()
 }

@@ -1,7 +1,8 @@
 /**
  * The logo, fitted into its box with sharp: the declared dimensions are read from the header first
- * (no pixel decoded) and refused above 4096 px a side, so a small file that claims a huge canvas
- * (an image bomb) never reaches the decoder; decoding then runs with the same pixel limit and
+ * (sharp `metadata()`, no pixel decoded) and refused above 4096 px a side, so a small file that claims
+ * a huge canvas (an image bomb) never reaches the decoder; decoding then runs with
+ * `limitInputPixels` = 4096² as a second guard and
  * stops at the first libvips warning (truncated or corrupt data → INVALID_LOGO). The result is
  * flattened on the background color: RGB pixels of exactly box × box.
  */
@@ -22,7 +23,8 @@ const invalidLogo = (format: LogoFormat) =>
 
 async function readHeader(bytes: Buffer, format: LogoFormat) {
   try {
-    return await sharp(bytes, { limitInputPixels: LOGO_MAX_PIXELS }).metadata()
+    // metadata() parses the header only; with the pixel limit it would throw before telling the size.
+    return await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch {
     throw invalidLogo(format)
   }
