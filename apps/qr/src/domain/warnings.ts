@@ -79,7 +79,11 @@ export function nearCapacity(usedBits: number, capacityBits: number): Warning {
 }
 
 export function scanFailed(): Warning {
-  return { code: 'SCAN_FAILED', message: 'The returned image did not decode to data with jsQR.' }
+  return {
+    code: 'SCAN_FAILED',
+    message:
+      'The returned image did not decode to data with jsQR; use darker modules on a lighter background, another size or a larger quiet zone.',
+  }
 }
 
 export function reducedScaleScanFailed(): Warning {
