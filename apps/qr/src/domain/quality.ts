@@ -26,5 +26,6 @@ export function qualityScore(inputs: QualityInputs): number {
   const c = clamp01((inputs.contrastRatio - 1) / 6) * (inputs.inverted ? 0.5 : 1)
   const r = 1 - clamp01(inputs.logoCoverage / inputs.recoveryCapacity)
   const z = clamp01(inputs.quietZone / STANDARD_QUIET_ZONE)
-  return Math.round(100 * s * (0.4 * c + 0.3 * r + 0.3 * z))
+  // toFixed first: 77.5 must not round down because binary floating point stored 77.4999….
+  return Math.round(Number((100 * s * (0.4 * c + 0.3 * r + 0.3 * z)).toFixed(6)))
 }

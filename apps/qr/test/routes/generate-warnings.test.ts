@@ -82,7 +82,7 @@ describe('POST /generate: quiet zone', () => {
     const { default: sharp } = await import('sharp')
     const { data } = await sharp(decodeBase64(body.imageBase64)).raw().toBuffer({ resolveWithObject: true })
     const row = data.subarray((margin * 10 + 5) * size * 3, (margin * 10 + 6) * size * 3)
-    expect(row.findIndex((v) => v === 0)).toBe(margin * 10 * 3)
+    expect(row.indexOf(0)).toBe(margin * 10 * 3)
   })
 })
 

@@ -1,10 +1,17 @@
 /** One test app per file on the real worker pool, and a `generate` helper that posts with the test key. */
 import { buildTestApp, TEST_KEY, type TestApp } from '@svc/testkit'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import { qr } from '../../src/app.js'
 import { testGenerator } from './test-generator.js'
 
-export function useQrApp(options: { timeoutMs?: number } = {}) {
+export interface QrTestApp {
+  readonly app: FastifyInstance
+  readonly logs: string[]
+  post(body: unknown): Promise<LightMyRequestResponse>
+}
+
+export function useQrApp(options: { timeoutMs?: number } = {}): QrTestApp {
   let t: TestApp
   const generator = testGenerator(options)
   beforeAll(async () => {
