@@ -11,9 +11,9 @@ export interface QrTestApp {
   post(body: unknown): Promise<LightMyRequestResponse>
 }
 
-export function useQrApp(options: { timeoutMs?: number } = {}): QrTestApp {
+export function useQrApp(): QrTestApp {
   let t: TestApp
-  const generator = testGenerator(options)
+  const generator = testGenerator()
   beforeAll(async () => {
     t = await buildTestApp(qr, { deps: { generator } })
   })
