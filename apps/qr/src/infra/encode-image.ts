@@ -1,7 +1,9 @@
 /**
  * The returned bytes, with fixed encoder settings so the same request gives the same bytes, and no
- * metadata (PNG: only critical chunks; WebP: a bare VP8L): PNG deflate level 9 without adaptive filtering
- * (smallest for two-color art), grey PNG when both colors are grey and there is no logo; WebP
+ * metadata (PNG: only critical chunks; WebP: a bare VP8L): PNG deflate level 6 with adaptive filtering
+ * (measured on a 512 px code: 2.8 KB in about half the time of level 9 without filtering, which gave 4 KB;
+ * level 9 with filtering saves another 0.4 KB at twice the time), grey PNG when both colors are grey and
+ * there is no logo (palette PNG would go through libimagequant, which shifts colors); WebP
  * lossless (lossy WebP would smear module edges and shift colors) at effort 0; SVG as text.
  */
 import sharp from 'sharp'
@@ -12,7 +14,7 @@ import { renderSvg } from '../domain/render-svg.js'
 import { stripPngMetadata } from '../domain/strip-png.js'
 import type { FittedLogo } from './logo-image.js'
 
-export const PNG_OPTIONS = { compressionLevel: 9, adaptiveFiltering: false, palette: false } as const
+export const PNG_OPTIONS = { compressionLevel: 6, adaptiveFiltering: true, palette: false } as const
 export const WEBP_OPTIONS = { lossless: true, effort: 0, exact: true } as const
 
 function pasteLogo(image: RawImage, logo: FittedLogo, left: number, top: number) {

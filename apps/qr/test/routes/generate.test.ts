@@ -130,3 +130,10 @@ describe('POST /generate: logo and error correction', () => {
     expect(data.subarray(centre, centre + 3).toString('hex')).toBe('c81e3c')
   })
 })
+
+describe('GET /openapi.json', () => {
+  it('matches the reviewed snapshot (update it deliberately)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/openapi.json' })
+    await expect(JSON.stringify(res.json(), null, 2)).toMatchFileSnapshot('../__snapshots__/openapi.json')
+  })
+})
