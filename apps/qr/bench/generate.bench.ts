@@ -10,7 +10,9 @@ import QRCode from 'qrcode'
 import sharp from 'sharp'
 import type { GenerateRequest } from '../src/domain/generate-request.js'
 import { planCode } from '../src/domain/plan-code.js'
+import { decodesTo, halve } from '../src/domain/scan-check.js'
 import { generateQr, renderCode, verifyCode } from '../src/infra/generate-qr.js'
+import { readPixels } from '../src/infra/read-pixels.js'
 
 sharp.concurrency(1)
 sharp.cache(false)
@@ -49,9 +51,19 @@ const cases: [string, GenerateRequest][] = [
 ]
 
 const rows: string[][] = []
+const parts: string[][] = []
 for (const [name, request] of cases) {
   const plan = planCode(request)
   const bytes = await renderCode(plan)
+  const pixels = await readPixels(bytes, 'png')
+  const half = halve(pixels)
+  parts.push([
+    name,
+    (await measure(async () => readPixels(bytes, 'png'))).toFixed(2),
+    (await measure(async () => decodesTo(pixels, DATA, false))).toFixed(2),
+    (await measure(async () => halve(pixels))).toFixed(2),
+    (await measure(async () => decodesTo(half, DATA, false))).toFixed(2),
+  ])
   if (!(await generateQr(request)).scanVerified) throw new Error(`${name}: not verified`)
   const bare = await measure(async () => renderCode(planCode(request)))
   const verify = await measure(async () => verifyCode(plan, bytes))
@@ -86,5 +98,12 @@ console.log(
       'verification / baseline',
     ],
     rows,
+  ),
+)
+console.log()
+console.log(
+  markdownTable(
+    ['verification, part by part (ms)', 'sharp decode to RGBA', 'jsQR full size', '50 % box filter', 'jsQR at 50 %'],
+    parts,
   ),
 )
