@@ -26,7 +26,3 @@ export function encodeSymbol(data: string, level: Level, capacity: Capacity, lev
     throw error
   }
 }
-
-export function isDark(symbol: QrSymbol, x: number, y: number): boolean {
-  return symbol.modules[y * symbol.size + x] === 1
-}

@@ -3,7 +3,7 @@
  * the level (raised to H for a logo below Q), capacity, the symbol and its pixel layout, and the
  * warnings known before the image exists. Cheap checks run first, so bad input fails fast.
  */
-import { measureData } from './capacity.js'
+import { type DataMeasure, measureData } from './capacity.js'
 import { contrastRatio, parseHexColor, type Rgb, relativeLuminance } from './colors.js'
 import { STANDARD_QUIET_ZONE } from './defaults.js'
 import { encodeSymbol, type QrSymbol } from './encode-symbol.js'
@@ -27,6 +27,24 @@ export interface CodePlan {
   warnings: warn.Warning[]
 }
 
+/** Warnings about colors, logo size, margin and fill, in the order the README lists them. */
+function layoutWarnings(ratio: number, inverted: boolean, layout: Layout, level: Level, measure: DataMeasure) {
+  const warnings: warn.Warning[] = []
+  if (ratio < warn.MINIMUM_CONTRAST_RATIO) warnings.push(warn.lowContrast(ratio))
+  if (inverted) warnings.push(warn.invertedColors())
+  const coverage = layout.logo?.coverage ?? 0
+  if (coverage > warn.LOGO_BUDGET_SHARE * RECOVERY_CAPACITY[level]) {
+    warnings.push(warn.logoTooLarge(coverage, RECOVERY_CAPACITY[level]))
+  }
+  if (layout.quietZone < STANDARD_QUIET_ZONE) {
+    warnings.push(warn.quietZoneTooSmall(layout.quietZone, STANDARD_QUIET_ZONE))
+  }
+  if (measure.requiredBits >= warn.NEAR_CAPACITY_SHARE * measure.capacity.bits) {
+    warnings.push(warn.nearCapacity(measure.requiredBits, measure.capacity.bits))
+  }
+  return warnings
+}
+
 export function planCode(request: GenerateRequest): CodePlan {
   const foreground = parseHexColor('foregroundColor', request.foregroundColor)
   const background = parseHexColor('backgroundColor', request.backgroundColor)
@@ -47,18 +65,7 @@ export function planCode(request: GenerateRequest): CodePlan {
 
   const ratio = contrastRatio(foreground, background)
   const inverted = relativeLuminance(foreground) > relativeLuminance(background)
-  if (ratio < warn.MINIMUM_CONTRAST_RATIO) warnings.push(warn.lowContrast(ratio))
-  if (inverted) warnings.push(warn.invertedColors())
-  const coverage = layout.logo?.coverage ?? 0
-  if (coverage > warn.LOGO_BUDGET_SHARE * RECOVERY_CAPACITY[level]) {
-    warnings.push(warn.logoTooLarge(coverage, RECOVERY_CAPACITY[level]))
-  }
-  if (layout.quietZone < STANDARD_QUIET_ZONE) {
-    warnings.push(warn.quietZoneTooSmall(layout.quietZone, STANDARD_QUIET_ZONE))
-  }
-  if (measure.requiredBits >= warn.NEAR_CAPACITY_SHARE * measure.capacity.bits) {
-    warnings.push(warn.nearCapacity(measure.requiredBits, measure.capacity.bits))
-  }
+  warnings.push(...layoutWarnings(ratio, inverted, layout, level, measure))
   return {
     data: request.data,
     format: request.format,

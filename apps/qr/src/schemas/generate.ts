@@ -9,6 +9,7 @@ import {
   DEFAULT_FORMAT,
   DEFAULT_LEVEL,
   FOREGROUND_DEFAULT,
+  LOGO_MAX_SIDE,
   LOGO_PADDING,
   LOGO_SCALE,
   QUIET_ZONE,
@@ -36,7 +37,7 @@ export const Logo = z
       .meta({
         description:
           'PNG or WebP image, base64 (standard or URL-safe, line breaks allowed, optional data:image/png;base64, prefix). ' +
-          `At most ${4096} × ${4096} pixels.`,
+          `At most ${LOGO_MAX_SIDE} × ${LOGO_MAX_SIDE} pixels.`,
       }),
     scale: z.number().min(LOGO_SCALE.min).max(LOGO_SCALE.max).default(LOGO_SCALE.default).meta({
       description:

@@ -131,6 +131,27 @@ describe('POST /generate: logo and error correction', () => {
   })
 })
 
+describe('POST /generate: transparent logos', () => {
+  it('flattens transparent logo pixels on the background color', async () => {
+    const clear = await sharp({
+      create: { width: 32, height: 32, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer()
+    const body = (
+      await t.post({
+        data: URL_DATA,
+        backgroundColor: '#fffbe6',
+        logo: { base64: clear.toString('base64'), scale: 0.3 },
+      })
+    ).json()
+    const { data, info } = await sharp(decodeBase64(body.imageBase64)).raw().toBuffer({ resolveWithObject: true })
+    const centre = (256 * info.width + 256) * 3
+    expect(data.subarray(centre, centre + 3).toString('hex')).toBe('fffbe6')
+    expect(body.scanVerified).toBe(true)
+  })
+})
+
 describe('GET /openapi.json', () => {
   it('matches the reviewed snapshot (update it deliberately)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/openapi.json' })
