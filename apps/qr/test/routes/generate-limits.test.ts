@@ -44,3 +44,19 @@ describe('POST /generate: processing limit', () => {
     expect(next.json().scanVerified).toBe(true)
   })
 })
+
+describe('POST /generate: many at once', () => {
+  it('answers 60 concurrent requests with 200 (verified) or 503 OVERLOADED, never anything else', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => post({ data: `https://example.com/item/${i}`, size: 128 })),
+    )
+    const statuses = new Set(replies.map((res) => res.statusCode))
+    expect([...statuses].every((status) => status === 200 || status === 503)).toBe(true)
+    for (const res of replies) {
+      if (res.statusCode === 200) expect(res.json().scanVerified).toBe(true)
+      else expect(res.json().error).toBe('OVERLOADED')
+    }
+    // The pool queues 16 tasks per worker (2 here) beside the running ones: at least 32 are accepted.
+    expect(replies.filter((res) => res.statusCode === 200).length).toBeGreaterThanOrEqual(32)
+  })
+})
