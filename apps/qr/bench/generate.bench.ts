@@ -20,15 +20,25 @@ sharp.cache(false)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const DATA = 'https://example.com/products/12345?ref=qr&utm_source=print'
 
-async function measure(run: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 30; i += 1) await run()
-  let count = 0
+/**
+ * Mean ms of each task, measured interleaved (one run of each task per round, rounds until SECONDS
+ * have passed), so that load from other processes on a shared host weighs on every task alike and
+ * the ratios between them stay meaningful.
+ */
+async function measure(tasks: Array<() => Promise<unknown>>): Promise<number[]> {
+  for (let i = 0; i < 20; i += 1) for (const task of tasks) await task()
+  const spent = tasks.map(() => 0)
+  let rounds = 0
   const started = performance.now()
   while (performance.now() - started < SECONDS * 1000) {
-    await run()
-    count += 1
+    for (const [i, task] of tasks.entries()) {
+      const t = performance.now()
+      await task()
+      spent[i]! += performance.now() - t
+    }
+    rounds += 1
   }
-  return (performance.now() - started) / count
+  return spent.map((ms) => ms / rounds)
 }
 
 const logo = (
@@ -52,22 +62,25 @@ const cases: [string, GenerateRequest][] = [
 
 const rows: string[][] = []
 const parts: string[][] = []
+let npm = 0
 for (const [name, request] of cases) {
   const plan = planCode(request)
   const bytes = await renderCode(plan)
   const pixels = await readPixels(bytes, 'png')
   const half = halve(pixels)
-  parts.push([
-    name,
-    (await measure(async () => readPixels(bytes, 'png'))).toFixed(2),
-    (await measure(async () => decodesTo(pixels, DATA, false))).toFixed(2),
-    (await measure(async () => halve(pixels))).toFixed(2),
-    (await measure(async () => decodesTo(half, DATA, false))).toFixed(2),
-  ])
   if (!(await generateQr(request)).scanVerified) throw new Error(`${name}: not verified`)
-  const bare = await measure(async () => renderCode(planCode(request)))
-  const verify = await measure(async () => verifyCode(plan, bytes))
-  const full = await measure(async () => generateQr(request))
+  const [bare = 0, verify = 0, full = 0, decode = 0, jsqrFull = 0, box = 0, jsqrHalf = 0, npmRun = 0] = await measure([
+    async () => renderCode(planCode(request)),
+    async () => verifyCode(plan, bytes),
+    async () => generateQr(request),
+    async () => readPixels(bytes, 'png'),
+    async () => decodesTo(pixels, DATA, false),
+    async () => halve(pixels),
+    async () => decodesTo(half, DATA, false),
+    async () => QRCode.toBuffer(DATA, { width: 512, margin: 4, errorCorrectionLevel: 'M' }),
+  ])
+  npm = npm || npmRun
+  parts.push([name, ...[decode, jsqrFull, box, jsqrHalf].map((ms) => ms.toFixed(2))])
   rows.push([
     name,
     (1000 / full).toFixed(0),
@@ -77,7 +90,6 @@ for (const [name, request] of cases) {
     `${(verify / bare).toFixed(2)} ×`,
   ])
 }
-const npm = await measure(async () => QRCode.toBuffer(DATA, { width: 512, margin: 4, errorCorrectionLevel: 'M' }))
 rows.push([
   'npm qrcode toBuffer 512 px (no verification), for scale',
   (1000 / npm).toFixed(0),
