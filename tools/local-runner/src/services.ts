@@ -9,6 +9,7 @@ import { htmlConverter } from '@svc/html-converter'
 import { invoice } from '@svc/invoice'
 import { pdfExtract } from '@svc/pdf-extract'
 import { pii } from '@svc/pii'
+import { qr } from '@svc/qr'
 import { rateLimit } from '@svc/rate-limit'
 import { signer } from '@svc/signer'
 import { validator } from '@svc/validator'
@@ -22,6 +23,7 @@ export const services: readonly Service[] = [
   rateLimit,
   faultAnalyzer,
   invoice,
+  qr,
   pii,
   formatConverter,
   pdfExtract,
