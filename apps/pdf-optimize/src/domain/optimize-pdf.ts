@@ -4,7 +4,7 @@
  * lossless: also strip bloat, prune unused resources, recompress every stream losslessly, merge duplicates,
  *   and with allowImageCompression re-encode photos as JPEG at imageQuality;
  * maxCompression: also downsample images above the level's resolution, photos to JPEG, 16-bit to 8-bit.
- * Never larger: when the result is not smaller, the original bytes are returned.
+ * zopfli runs in lossless only (maxCompression trades those bytes for speed). Never larger: when the result is not smaller, the original bytes are returned.
  */
 import type { PDFContext } from 'pdf-lib'
 import { recompressImages } from './images/recompress-images.js'
@@ -40,7 +40,7 @@ async function transform(context: PDFContext, options: OptimizeOptions, budget: 
 
 export async function optimizePdf(input: Uint8Array, options: OptimizeOptions): Promise<OptimizeResult> {
   const context = await readPdf(input)
-  const budget: DeflateBudget = { zopfliBytes: ZOPFLI_BYTE_BUDGET }
+  const budget: DeflateBudget = { zopfliBytes: options.mode === 'lossless' ? ZOPFLI_BYTE_BUDGET : 0 }
   const thorough = await transform(context, options, budget)
   const bytes = await writePdf(context, {
     original: input,

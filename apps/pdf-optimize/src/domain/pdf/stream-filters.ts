@@ -11,7 +11,7 @@ export function readFilters(stream: PDFRawStream): FilterStep[] | undefined {
   const filter = stream.dict.lookup(PDFName.of('Filter'))
   const parms = stream.dict.lookup(PDFName.of('DecodeParms'))
   if (filter === undefined) return []
-  const names: PDFObject[] = filter instanceof PDFArray ? filter.asArray().map((_, i) => filter.lookup(i)) : [filter]
+  const names: (PDFObject | undefined)[] = filter instanceof PDFArray ? filter.asArray().map((_, i) => filter.lookup(i)) : [filter]
   const steps: FilterStep[] = []
   for (const [index, name] of names.entries()) {
     if (!(name instanceof PDFName)) return undefined
