@@ -5,6 +5,7 @@ import type { Service } from '@svc/core'
 import { diff } from '@svc/diff'
 import { faultAnalyzer } from '@svc/fault-analyzer'
 import { htmlConverter } from '@svc/html-converter'
+import { pdfOptimize } from '@svc/pdf-optimize'
 import { rateLimit } from '@svc/rate-limit'
 import { signer } from '@svc/signer'
 import { validator } from '@svc/validator'
@@ -17,4 +18,5 @@ export const services: readonly Service[] = [
   htmlConverter,
   rateLimit,
   faultAnalyzer,
+  pdfOptimize,
 ]

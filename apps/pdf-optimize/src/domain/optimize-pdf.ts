@@ -17,6 +17,7 @@ import { pruneResources } from './pdf/prune-resources.js'
 import { readPdf } from './pdf/read-pdf.js'
 import { recompressStreams } from './pdf/recompress-streams.js'
 import { stripBloat } from './pdf/strip-bloat.js'
+import { trimStreamLengths } from './pdf/trim-stream-lengths.js'
 import { writePdf } from './pdf/write-pdf.js'
 
 export interface OptimizeResult {
@@ -27,6 +28,7 @@ export interface OptimizeResult {
 
 async function transform(context: PDFContext, options: OptimizeOptions, budget: DeflateBudget): Promise<boolean> {
   dropUnreachable(context)
+  trimStreamLengths(context)
   if (options.mode === 'speed') return false
   stripBloat(context)
   pruneResources(context)

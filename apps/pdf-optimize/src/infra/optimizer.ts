@@ -30,9 +30,12 @@ export function pooledOptimizer(options: { timeoutMs?: number; maxThreads?: numb
   return {
     async optimize(bytes, optimizeOptions) {
       const copy = new Uint8Array(bytes)
-      const outcome = await pool.run<OptimizeOutcome>({ bytes: copy, options: optimizeOptions }, {
-        transferList: [copy.buffer],
-      })
+      const outcome = await pool.run<OptimizeOutcome>(
+        { bytes: copy, options: optimizeOptions },
+        {
+          transferList: [copy.buffer],
+        },
+      )
       if (!outcome.ok) throw new AppError(outcome.code, outcome.message)
       return { bytes: outcome.bytes, optimized: outcome.optimized }
     },

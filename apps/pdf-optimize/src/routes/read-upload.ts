@@ -17,7 +17,10 @@ function missing(): AppError {
 
 /** `report.pdf` -> `report-optimized.pdf`; anything but [A-Za-z0-9._-] is dropped. */
 export function optimizedName(original: string | undefined): string {
-  const base = (original ?? '').replace(/\.pdf$/i, '').replace(/[^A-Za-z0-9._-]+/g, '').slice(0, 100)
+  const base = (original ?? '')
+    .replace(/\.pdf$/i, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '')
+    .slice(0, 100)
   return `${base || 'document'}-optimized.pdf`
 }
 

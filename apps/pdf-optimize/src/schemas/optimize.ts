@@ -18,10 +18,9 @@ export const OptimizeQuery = z
       .max(100)
       .optional()
       .meta({ description: 'JPEG quality 0-100 (default: 85 in lossless; per level in maxCompression: 50/70/85/90)' }),
-    compressionLevel: z
-      .enum(['screen', 'ebook', 'printer', 'prepress'])
-      .optional()
-      .meta({ description: 'maxCompression target: 72, 150, 300, 300 dpi; prepress keeps ICC profiles (default ebook)' }),
+    compressionLevel: z.enum(['screen', 'ebook', 'printer', 'prepress']).optional().meta({
+      description: 'maxCompression target: 72, 150, 300, 300 dpi; prepress keeps ICC profiles (default ebook)',
+    }),
   })
   .meta({ examples: [{ mode: 'lossless' }] })
 export type OptimizeQuery = z.infer<typeof OptimizeQuery>

@@ -27,11 +27,21 @@ function sized(image: ImageInput, size: { width: number; height: number } | unde
   return image.channels === 1 ? resized.toColourspace('b-w') : resized.toColourspace('srgb').removeAlpha()
 }
 
-export async function encodeJpeg(image: ImageInput, quality: number, size?: { width: number; height: number }): Promise<EncodedImage> {
+export async function encodeJpeg(
+  image: ImageInput,
+  quality: number,
+  size?: { width: number; height: number },
+): Promise<EncodedImage> {
   const { data, info } = await sized(image, size)
     .jpeg({ quality: Math.max(1, quality), mozjpeg: true, chromaSubsampling: quality >= 90 ? '4:4:4' : '4:2:0' })
     .toBuffer({ resolveWithObject: true })
-  return { filter: 'DCTDecode', bytes: data, width: info.width, height: info.height, channels: info.channels === 1 ? 1 : 3 }
+  return {
+    filter: 'DCTDecode',
+    bytes: data,
+    width: info.width,
+    height: info.height,
+    channels: info.channels === 1 ? 1 : 3,
+  }
 }
 
 /** The concatenated IDAT payload of a non-interlaced 8-bit Gray or RGB PNG. */
@@ -47,12 +57,22 @@ function idatOf(png: Buffer): Uint8Array | undefined {
   return Buffer.concat(parts)
 }
 
-export async function encodeLossless(image: ImageInput, size?: { width: number; height: number }): Promise<EncodedImage | undefined> {
+export async function encodeLossless(
+  image: ImageInput,
+  size?: { width: number; height: number },
+): Promise<EncodedImage | undefined> {
   const { data, info } = await sized(image, size)
     .png({ compressionLevel: 9, adaptiveFiltering: true, palette: false })
     .toBuffer({ resolveWithObject: true })
   const idat = idatOf(data)
   if (!idat) return undefined
   const channels = info.channels === 1 ? 1 : 3
-  return { filter: 'FlateDecode', bytes: idat, width: info.width, height: info.height, channels, predictorColumns: info.width }
+  return {
+    filter: 'FlateDecode',
+    bytes: idat,
+    width: info.width,
+    height: info.height,
+    channels,
+    predictorColumns: info.width,
+  }
 }

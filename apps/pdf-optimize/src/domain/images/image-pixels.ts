@@ -14,7 +14,10 @@ export type ImageInput =
 const num = (value: PDFObject | undefined) => (value instanceof PDFNumber ? value.asNumber() : undefined)
 
 /** 1 or 3 for DeviceGray/DeviceRGB/ICCBased N 1|3; undefined otherwise. */
-export function channelsOf(colorSpace: PDFObject | undefined, lookup: (o: PDFObject) => PDFObject | undefined): 1 | 3 | undefined {
+export function channelsOf(
+  colorSpace: PDFObject | undefined,
+  lookup: (o: PDFObject) => PDFObject | undefined,
+): 1 | 3 | undefined {
   if (colorSpace === PDFName.of('DeviceGray')) return 1
   if (colorSpace === PDFName.of('DeviceRGB')) return 3
   if (colorSpace instanceof PDFArray && colorSpace.lookup(0) === PDFName.of('ICCBased')) {
@@ -33,7 +36,8 @@ export function readImage(stream: PDFRawStream, channels: 1 | 3): ImageInput | u
   if (!width || !height || (bpc !== 8 && bpc !== 16) || dict.has(PDFName.of('Decode'))) return undefined
   const decoded = decodeStream(stream)
   if (!decoded) return undefined
-  if (decoded.codec) return decoded.codec.name === 'DCTDecode' ? { kind: 'jpeg', bytes: decoded.data, channels } : undefined
+  if (decoded.codec)
+    return decoded.codec.name === 'DCTDecode' ? { kind: 'jpeg', bytes: decoded.data, channels } : undefined
   let data = decoded.data
   const bytesPerSample = bpc / 8
   const rowBytes = width * channels * bytesPerSample
@@ -57,7 +61,11 @@ export function looksLikePhoto(image: ImageInput): boolean {
   const step = Math.max(1, Math.floor(pixels / 65_536))
   for (let p = 0; p < pixels && colours.size <= 256; p += step) {
     const at = p * image.channels
-    colours.add(image.channels === 1 ? image.bytes[at]! : (image.bytes[at]! << 16) | (image.bytes[at + 1]! << 8) | image.bytes[at + 2]!)
+    colours.add(
+      image.channels === 1
+        ? image.bytes[at]!
+        : (image.bytes[at]! << 16) | (image.bytes[at + 1]! << 8) | image.bytes[at + 2]!,
+    )
   }
   return colours.size > 256
 }

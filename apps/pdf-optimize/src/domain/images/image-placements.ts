@@ -3,7 +3,7 @@
  * replayed for q / Q / cm / Do, and each image XObject gets the largest size it is drawn at, in
  * points, from the current transformation matrix (ISO 32000-1 §8.3.4: an image fills the unit square).
  */
-import { type PDFContext, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFArray } from 'pdf-lib'
+import { PDFArray, type PDFContext, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFRef } from 'pdf-lib'
 import { contentTokens } from '../pdf/content-tokens.js'
 import { contentBytes, pageContent, pagesOf } from '../pdf/page-tree.js'
 

@@ -1,5 +1,10 @@
 /** Undoes PNG row predictors (Flate /DecodeParms /Predictor 10-15): each row starts with its filter type byte. */
-export function unpredictPng(data: Uint8Array, rowBytes: number, bytesPerPixel: number, rows: number): Uint8Array | undefined {
+export function unpredictPng(
+  data: Uint8Array,
+  rowBytes: number,
+  bytesPerPixel: number,
+  rows: number,
+): Uint8Array | undefined {
   const out = new Uint8Array(rowBytes * rows)
   for (let row = 0; row < rows; row++) {
     const src = row * (rowBytes + 1)

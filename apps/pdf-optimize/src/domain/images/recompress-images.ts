@@ -9,8 +9,8 @@
 import { type PDFContext, PDFName, PDFRawStream, PDFRef } from 'pdf-lib'
 import { LEVEL_DPI, type OptimizeOptions } from '../options.js'
 import { type EncodedImage, encodeJpeg, encodeLossless } from './encode-image.js'
-import { type DrawnSize, imagePlacements } from './image-placements.js'
 import { channelsOf, looksLikePhoto, readImage } from './image-pixels.js'
+import { type DrawnSize, imagePlacements } from './image-placements.js'
 
 /** Downsample only when the image is denser than the target by more than this factor. */
 const DOWNSAMPLE_THRESHOLD = 1.1
@@ -27,7 +27,12 @@ function targetSize(stream: PDFRawStream, drawn: DrawnSize | undefined, dpi: num
   return { width: Math.max(1, Math.round(w * factor)), height: Math.max(1, Math.round(h * factor)) }
 }
 
-function replacement(context: PDFContext, stream: PDFRawStream, encoded: EncodedImage, keepSpace: boolean): PDFRawStream {
+function replacement(
+  context: PDFContext,
+  stream: PDFRawStream,
+  encoded: EncodedImage,
+  keepSpace: boolean,
+): PDFRawStream {
   const dict = stream.dict.clone(context)
   for (const key of ['Filter', 'DecodeParms', 'DL', 'Length']) dict.delete(PDFName.of(key))
   dict.set(PDFName.of('Width'), context.obj(encoded.width))

@@ -5,7 +5,7 @@
  * undone: the predicted bytes are kept and re-encoded with the same /DecodeParms.
  */
 import { constants, inflateRawSync, inflateSync } from 'node:zlib'
-import { PDFName, PDFNumber, type PDFDict, type PDFRawStream } from 'pdf-lib'
+import { type PDFDict, PDFName, PDFNumber, type PDFRawStream } from 'pdf-lib'
 import { bombError } from './bomb-error.js'
 import { MAX_DECODED_STREAM_BYTES } from './limits.js'
 import {

@@ -8,7 +8,18 @@ import { createHash } from 'node:crypto'
 import { type PDFContext, PDFDict, PDFName, type PDFObject, PDFRawStream, type PDFRef, PDFStream } from 'pdf-lib'
 import { rewriteAllRefs } from './object-graph.js'
 
-const IDENTITY_KEYS = ['Parent', 'P', 'Kids', 'Annots', 'Next', 'Prev', 'First', 'Last', 'StructParent', 'StructParents']
+const IDENTITY_KEYS = [
+  'Parent',
+  'P',
+  'Kids',
+  'Annots',
+  'Next',
+  'Prev',
+  'First',
+  'Last',
+  'StructParent',
+  'StructParents',
+]
 const IDENTITY_TYPES = new Set(['Catalog', 'Page', 'Pages', 'Annot', 'StructElem', 'StructTreeRoot', 'Outlines', 'Sig'])
 
 function hasIdentity(dict: PDFDict): boolean {

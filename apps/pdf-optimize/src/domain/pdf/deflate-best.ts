@@ -3,8 +3,9 @@
  * zopfli pass (the same format, a few to ten percent smaller) while the per-document byte budget lasts.
  * The budget is counted in bytes, not time, so the same input always gives the same output.
  */
-import { zlibAsync } from '@gfx/zopfli'
+
 import { constants, deflateSync } from 'node:zlib'
+import { zlibAsync } from '@gfx/zopfli'
 import { ZOPFLI_CALL_COST, ZOPFLI_MAX_STREAM_BYTES, ZOPFLI_MIN_STREAM_BYTES } from './limits.js'
 
 export interface DeflateBudget {

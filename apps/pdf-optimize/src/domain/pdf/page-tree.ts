@@ -36,8 +36,7 @@ export function contentBytes(stream: PDFObject | undefined): Uint8Array | undefi
 export function pageContent(context: PDFContext, page: PDFDict): Uint8Array | undefined {
   const contents = page.lookup(PDFName.of('Contents'))
   if (contents === undefined) return new Uint8Array()
-  const parts =
-    contents instanceof PDFArray ? contents.asArray().map((item) => context.lookup(item)) : [contents]
+  const parts = contents instanceof PDFArray ? contents.asArray().map((item) => context.lookup(item)) : [contents]
   const decoded: Uint8Array[] = []
   for (const part of parts) {
     const bytes = contentBytes(part)

@@ -70,10 +70,11 @@ function appearanceStreams(annotation: PDFObject | undefined): PDFStream[] {
   for (const [key] of ap.entries()) {
     const entry = ap.lookup(key)
     if (entry instanceof PDFStream) streams.push(entry)
-    else if (entry instanceof PDFDict) for (const [state] of entry.entries()) {
-      const stream = entry.lookup(state)
-      if (stream instanceof PDFStream) streams.push(stream)
-    }
+    else if (entry instanceof PDFDict)
+      for (const [state] of entry.entries()) {
+        const stream = entry.lookup(state)
+        if (stream instanceof PDFStream) streams.push(stream)
+      }
   }
   return streams
 }

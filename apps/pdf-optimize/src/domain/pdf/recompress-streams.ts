@@ -4,9 +4,18 @@
  * afford, uncompressed streams are compressed, and the smallest of the original and the candidates
  * wins. XMP metadata streams stay as they are (PDF/A readers expect them readable).
  */
-import { PDFArray, type PDFContext, PDFDict, PDFName, PDFNull, type PDFObject, PDFRawStream, type PDFRef } from 'pdf-lib'
-import { type DeflateBudget, deflateBest } from './deflate-best.js'
+import {
+  PDFArray,
+  type PDFContext,
+  type PDFDict,
+  PDFName,
+  PDFNull,
+  type PDFObject,
+  PDFRawStream,
+  type PDFRef,
+} from 'pdf-lib'
 import { decodeStream } from './decode-stream.js'
+import { type DeflateBudget, deflateBest } from './deflate-best.js'
 
 const FILTER = PDFName.of('Filter')
 const PARMS = PDFName.of('DecodeParms')
@@ -27,8 +36,21 @@ export function withEncoding(context: PDFContext, stream: PDFRawStream, encoding
     dict.set(FILTER, PDFName.of(encoding.filters[0]!))
     if (encoding.parms[0]) dict.set(PARMS, encoding.parms[0])
   } else if (encoding.filters.length > 1) {
-    dict.set(FILTER, arrayOf(context, encoding.filters.map((name) => PDFName.of(name))))
-    if (encoding.parms.some(Boolean)) dict.set(PARMS, arrayOf(context, encoding.parms.map((p) => p ?? PDFNull)))
+    dict.set(
+      FILTER,
+      arrayOf(
+        context,
+        encoding.filters.map((name) => PDFName.of(name)),
+      ),
+    )
+    if (encoding.parms.some(Boolean))
+      dict.set(
+        PARMS,
+        arrayOf(
+          context,
+          encoding.parms.map((p) => p ?? PDFNull),
+        ),
+      )
   }
   return PDFRawStream.of(dict, encoding.bytes)
 }

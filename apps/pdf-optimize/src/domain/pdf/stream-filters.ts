@@ -11,7 +11,8 @@ export function readFilters(stream: PDFRawStream): FilterStep[] | undefined {
   const filter = stream.dict.lookup(PDFName.of('Filter'))
   const parms = stream.dict.lookup(PDFName.of('DecodeParms'))
   if (filter === undefined) return []
-  const names: (PDFObject | undefined)[] = filter instanceof PDFArray ? filter.asArray().map((_, i) => filter.lookup(i)) : [filter]
+  const names: (PDFObject | undefined)[] =
+    filter instanceof PDFArray ? filter.asArray().map((_, i) => filter.lookup(i)) : [filter]
   const steps: FilterStep[] = []
   for (const [index, name] of names.entries()) {
     if (!(name instanceof PDFName)) return undefined
@@ -22,7 +23,13 @@ export function readFilters(stream: PDFRawStream): FilterStep[] | undefined {
 }
 
 /** Filters whose decoded output we can produce and re-encode with Flate without loss. */
-export const GENERAL_FILTERS = new Set(['FlateDecode', 'LZWDecode', 'ASCII85Decode', 'ASCIIHexDecode', 'RunLengthDecode'])
+export const GENERAL_FILTERS = new Set([
+  'FlateDecode',
+  'LZWDecode',
+  'ASCII85Decode',
+  'ASCIIHexDecode',
+  'RunLengthDecode',
+])
 
 /** Image codecs kept as they are (the lossless modes never decode their pixels). */
 export const IMAGE_CODECS = new Set(['DCTDecode', 'JPXDecode', 'CCITTFaxDecode', 'JBIG2Decode'])
