@@ -1,12 +1,13 @@
 /**
- * A content-stream lexer (ISO 32000-1 §7.2, §8.9.7): names, numbers, operators, and skipped strings,
- * arrays, dictionaries and inline image data. Enough to find the resource names a stream uses and the
+ * A content-stream lexer (ISO 32000-1 §7.2, §8.9.7): names, numbers, operators, strings (bytes),
+ * and skipped arrays, dictionaries and inline image data. Enough to find the resource names a stream uses and the
  * graphics-state operators (q, Q, cm, Do) that place images.
  */
 export type ContentToken =
   | { kind: 'name'; value: string }
   | { kind: 'number'; value: number }
   | { kind: 'op'; value: string }
+  | { kind: 'string'; bytes: Uint8Array }
   | { kind: 'other' }
 
 const WHITE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20])
@@ -14,15 +15,41 @@ const DELIM = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x2
 
 const isRegular = (byte: number) => !WHITE.has(byte) && !DELIM.has(byte)
 
-function skipString(bytes: Uint8Array, at: number): number {
+const ESCAPES: Record<number, number> = { 110: 0x0a, 114: 0x0d, 116: 0x09, 98: 0x08, 102: 0x0c }
+
+/** A literal string's bytes (escapes resolved) and the offset after its closing parenthesis. */
+function readString(bytes: Uint8Array, at: number): [Uint8Array, number] {
+  const out: number[] = []
   let depth = 0
   for (let i = at; i < bytes.length; i++) {
     const byte = bytes[i]!
-    if (byte === 0x5c) i++
-    else if (byte === 0x28) depth++
-    else if (byte === 0x29 && --depth === 0) return i + 1
+    if (byte === 0x5c) {
+      const next = bytes[++i]
+      if (next === undefined) break
+      if (next >= 0x30 && next <= 0x37) {
+        let value = next - 0x30
+        for (let k = 0; k < 2 && bytes[i + 1]! >= 0x30 && bytes[i + 1]! <= 0x37; k++)
+          value = value * 8 + bytes[++i]! - 0x30
+        out.push(value & 0xff)
+      } else if (next === 0x0d) {
+        if (bytes[i + 1] === 0x0a) i++
+      } else if (next !== 0x0a) out.push(ESCAPES[next] ?? next)
+      continue
+    }
+    if (byte === 0x28 && depth++ === 0) continue
+    if (byte === 0x29 && --depth === 0) return [Uint8Array.from(out), i + 1]
+    out.push(byte)
   }
-  return bytes.length
+  return [Uint8Array.from(out), bytes.length]
+}
+
+function readHexString(bytes: Uint8Array, at: number): [Uint8Array, number] {
+  let end = at + 1
+  while (end < bytes.length && bytes[end] !== 0x3e) end++
+  const hex = Buffer.from(bytes.subarray(at + 1, end))
+    .toString('latin1')
+    .replace(/[^0-9a-fA-F]/g, '')
+  return [Uint8Array.from(Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex')), end + 1]
 }
 
 /** The end of inline image data: the first `EI` between white-space after `ID`. */
@@ -49,12 +76,13 @@ export function* contentTokens(bytes: Uint8Array): Generator<ContentToken> {
     } else if (byte === 0x25) {
       while (i < bytes.length && bytes[i] !== 0x0a && bytes[i] !== 0x0d) i++
     } else if (byte === 0x28) {
-      i = skipString(bytes, i)
-      yield { kind: 'other' }
+      const [value, next] = readString(bytes, i)
+      i = next
+      yield { kind: 'string', bytes: value }
     } else if (byte === 0x3c && bytes[i + 1] !== 0x3c) {
-      while (i < bytes.length && bytes[i] !== 0x3e) i++
-      i++
-      yield { kind: 'other' }
+      const [value, next] = readHexString(bytes, i)
+      i = next
+      yield { kind: 'string', bytes: value }
     } else if (byte === 0x2f) {
       let end = i + 1
       while (end < bytes.length && isRegular(bytes[end]!)) end++
