@@ -1,7 +1,8 @@
 /**
  * Re-encodes pixels with sharp: photos as JPEG (mozjpeg) at the requested quality, line art and
  * transparent images losslessly as PNG-predicted Flate (the PNG's IDAT data is exactly a PDF Flate
- * stream with /Predictor 15), optionally resized to a smaller pixel size.
+ * stream with /Predictor 15), optionally resized to a smaller pixel size. JPEG uses mozjpeg's trellis
+ * quantisation and quantisation table 3 but not its progressive-scan search (three times slower for ~4%).
  */
 import sharp, { type Sharp } from 'sharp'
 import type { ImageInput } from './image-pixels.js'
@@ -33,7 +34,14 @@ export async function encodeJpeg(
   size?: { width: number; height: number },
 ): Promise<EncodedImage> {
   const { data, info } = await sized(image, size)
-    .jpeg({ quality: Math.max(1, quality), mozjpeg: true, chromaSubsampling: quality >= 90 ? '4:4:4' : '4:2:0' })
+    .jpeg({
+      quality: Math.max(1, quality),
+      mozjpeg: false,
+      optimiseCoding: true,
+      trellisQuantisation: true,
+      quantisationTable: 3,
+      chromaSubsampling: quality >= 90 ? '4:4:4' : '4:2:0',
+    })
     .toBuffer({ resolveWithObject: true })
   return {
     filter: 'DCTDecode',

@@ -75,16 +75,27 @@ async function reencode(
   return true
 }
 
+/** Images encoded at once: sharp works on libuv threads, so a few in flight use the cores. */
+const IN_FLIGHT = 3
+
 /** Re-encodes images in place; returns the refs re-encoded (the lossless pass leaves them alone). */
 export async function recompressImages(context: PDFContext, options: OptimizeOptions): Promise<Set<PDFRef>> {
   const drawn = imagePlacements(context)
-  const done = new Set<PDFRef>()
   const masks = softMasks(context)
+  const images: PDFRef[] = []
   for (const [ref, object] of context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream) || object.dict.lookup(PDFName.of('Subtype')) !== PDFName.of('Image')) continue
-    if (masks.has(ref)) continue
-    if (await reencode(context, ref, options, drawn.get(ref), false)) done.add(ref)
+    const isImage = object instanceof PDFRawStream && object.dict.lookup(PDFName.of('Subtype')) === PDFName.of('Image')
+    if (isImage && !masks.has(ref)) images.push(ref)
   }
+  const done = new Set<PDFRef>()
+  let next = 0
+  const lane = async () => {
+    while (next < images.length) {
+      const ref = images[next++]!
+      if (await reencode(context, ref, options, drawn.get(ref), false)) done.add(ref)
+    }
+  }
+  await Promise.all(Array.from({ length: IN_FLIGHT }, lane))
   return done
 }
 
