@@ -67,7 +67,14 @@ function decodeName(raw: string): string {
   return raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 }
 
-export function* contentTokens(bytes: Uint8Array): Generator<ContentToken> {
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/
+
+function isNumberStart(byte: number): boolean {
+  return (byte >= 0x30 && byte <= 0x39) || byte === 0x2b || byte === 0x2d || byte === 0x2e
+}
+
+export function* contentTokens(input: Uint8Array): Generator<ContentToken> {
+  const bytes = Buffer.from(input.buffer, input.byteOffset, input.length)
   let i = 0
   while (i < bytes.length) {
     const byte = bytes[i]!
@@ -86,7 +93,8 @@ export function* contentTokens(bytes: Uint8Array): Generator<ContentToken> {
     } else if (byte === 0x2f) {
       let end = i + 1
       while (end < bytes.length && isRegular(bytes[end]!)) end++
-      yield { kind: 'name', value: decodeName(Buffer.from(bytes.subarray(i + 1, end)).toString('latin1')) }
+      const raw = bytes.toString('latin1', i + 1, end)
+      yield { kind: 'name', value: raw.includes('#') ? decodeName(raw) : raw }
       i = end
     } else if (!isRegular(byte)) {
       i += byte === 0x3c || byte === 0x3e ? 2 : 1
@@ -94,10 +102,9 @@ export function* contentTokens(bytes: Uint8Array): Generator<ContentToken> {
     } else {
       let end = i
       while (end < bytes.length && isRegular(bytes[end]!)) end++
-      const word = Buffer.from(bytes.subarray(i, end)).toString('latin1')
+      const word = bytes.toString('latin1', i, end)
       i = end
-      const number = Number(word)
-      if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word) && Number.isFinite(number)) yield { kind: 'number', value: number }
+      if (isNumberStart(byte) && NUMBER.test(word)) yield { kind: 'number', value: Number(word) }
       else {
         yield { kind: 'op', value: word }
         if (word === 'ID') i = skipInlineImage(bytes, i)

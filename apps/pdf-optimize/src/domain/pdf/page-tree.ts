@@ -25,11 +25,17 @@ export function pagesOf(context: PDFContext): PageNode[] {
   return pages
 }
 
+/** Decoded content per stream object: prune, font usage and image placement each read every stream. */
+const decodedContent = new WeakMap<PDFRawStream, Uint8Array | undefined>()
+
 /** The decoded bytes of a content stream, or undefined when they cannot be read losslessly. */
 export function contentBytes(stream: PDFObject | undefined): Uint8Array | undefined {
   if (!(stream instanceof PDFRawStream)) return undefined
+  if (decodedContent.has(stream)) return decodedContent.get(stream)
   const decoded = decodeStream(stream)
-  return decoded && !decoded.codec && !decoded.predictor ? decoded.data : undefined
+  const bytes = decoded && !decoded.codec && !decoded.predictor ? decoded.data : undefined
+  decodedContent.set(stream, bytes)
+  return bytes
 }
 
 /** A page's /Contents (one stream or an array) joined with a newline, or undefined when unreadable. */
