@@ -2,7 +2,9 @@
  * Image re-encoding (maxCompression, or lossless with allowImageCompression): each Gray/RGB image is
  * downsampled when drawn above the level's resolution (maxCompression only; computed from its drawn
  * size), photos become JPEG at imageQuality, line art and images with a soft mask stay lossless,
- * 16-bit becomes 8-bit. Soft masks are downsampled with their image. A result is kept only when
+ * 16-bit becomes 8-bit. In maxCompression a JPEG that needs no downsampling passes through (as
+ * Ghostscript's PassThroughJPEGImages: a second lossy pass costs quality for little); with
+ * allowImageCompression in lossless every photo is re-encoded. Soft masks are downsampled with their image. A result is kept only when
  * smaller than the original stream or when the image was downsampled. ICC profiles of re-encoded
  * images are replaced by the device space except at `prepress`.
  */
@@ -63,6 +65,7 @@ async function reencode(
   if (!image) return false
   const dpi = options.mode === 'maxCompression' ? LEVEL_DPI[options.compressionLevel] : undefined
   const size = targetSize(stream, drawn, dpi)
+  if (image.kind === 'jpeg' && !size && options.mode === 'maxCompression') return false
   const transparent = stream.dict.has(PDFName.of('SMask')) || stream.dict.has(PDFName.of('Mask'))
   const lossless = forceLossless || transparent || !looksLikePhoto(image)
   const encoded = lossless ? await encodeLossless(image, size) : await encodeJpeg(image, options.imageQuality, size)
