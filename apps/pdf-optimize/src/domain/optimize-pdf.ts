@@ -50,7 +50,8 @@ async function transform(
 
 export async function optimizePdf(input: Uint8Array, options: OptimizeOptions): Promise<OptimizeResult> {
   const context = await readPdf(input)
-  const budget: DeflateBudget = { zopfliBytes: options.mode === 'lossless' ? ZOPFLI_BYTE_BUDGET : 0 }
+  const lossless = options.mode === 'lossless'
+  const budget: DeflateBudget = { zopfliBytes: lossless ? ZOPFLI_BYTE_BUDGET : 0, filtered: lossless }
   const thorough = await transform(context, input, options, budget)
   const bytes = await writePdf(context, {
     original: input,

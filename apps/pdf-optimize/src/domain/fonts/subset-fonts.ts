@@ -63,7 +63,15 @@ export function subsetFonts(context: PDFContext): number {
   return subsetType1Fonts(context) + unhintFonts(context)
 }
 
+function hasType1Programs(context: PDFContext): boolean {
+  for (const [, object] of context.enumerateIndirectObjects()) {
+    if (object instanceof PDFDict && object.has(PDFName.of('FontFile'))) return true
+  }
+  return false
+}
+
 function subsetType1Fonts(context: PDFContext): number {
+  if (!hasType1Programs(context)) return 0
   const usage = fontUsage(context)
   if (!usage.complete) return 0
   const glyphs = new Map<PDFRef, Set<string> | undefined>()

@@ -83,13 +83,14 @@ const IN_FLIGHT = 3
 
 /** Re-encodes images in place; returns the refs re-encoded (the lossless pass leaves them alone). */
 export async function recompressImages(context: PDFContext, options: OptimizeOptions): Promise<Set<PDFRef>> {
-  const drawn = imagePlacements(context)
   const masks = softMasks(context)
   const images: PDFRef[] = []
   for (const [ref, object] of context.enumerateIndirectObjects()) {
     const isImage = object instanceof PDFRawStream && object.dict.lookup(PDFName.of('Subtype')) === PDFName.of('Image')
     if (isImage && !masks.has(ref)) images.push(ref)
   }
+  if (images.length === 0) return new Set()
+  const drawn = imagePlacements(context)
   const done = new Set<PDFRef>()
   let next = 0
   const lane = async () => {

@@ -11,13 +11,15 @@ import { ZOPFLI_CALL_COST, ZOPFLI_MAX_STREAM_BYTES, ZOPFLI_MIN_STREAM_BYTES } fr
 export interface DeflateBudget {
   /** Decoded bytes that may still get a zopfli pass. */
   zopfliBytes: number
+  /** Also try zlib's filtered strategy (a second pass; off in maxCompression, which trades it for speed). */
+  filtered?: boolean
 }
 
 const ZLIB_OPTIONS = { level: 9, memLevel: 9, windowBits: 15 } as const
 
 export async function deflateBest(data: Uint8Array, budget: DeflateBudget): Promise<Uint8Array> {
   let best: Uint8Array = deflateSync(data, ZLIB_OPTIONS)
-  if (data.length > 4096) {
+  if (budget.filtered !== false && data.length > 4096) {
     const filtered = deflateSync(data, { ...ZLIB_OPTIONS, strategy: constants.Z_FILTERED })
     if (filtered.length < best.length) best = filtered
   }

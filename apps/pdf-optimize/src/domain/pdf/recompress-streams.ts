@@ -68,7 +68,7 @@ export async function bestEncoding(stream: PDFRawStream, budget: DeflateBudget):
   const candidates: Encoding[] = []
   if (decoded.codec) {
     candidates.push({ filters: [decoded.codec.name], parms: [decoded.codec.parms], bytes: decoded.data })
-    const wrapped = await deflateBest(decoded.data, { zopfliBytes: 0 })
+    const wrapped = await deflateBest(decoded.data, { zopfliBytes: 0, filtered: false })
     candidates.push({
       filters: ['FlateDecode', decoded.codec.name],
       parms: [undefined, decoded.codec.parms],
