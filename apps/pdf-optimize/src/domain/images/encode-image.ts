@@ -40,7 +40,7 @@ export async function encodeJpeg(
       quality: Math.max(1, quality),
       mozjpeg: false,
       optimiseCoding: true,
-      trellisQuantisation: true,
+      trellisQuantisation: false,
       quantisationTable: 3,
       chromaSubsampling: quality >= 90 ? '4:4:4' : '4:2:0',
     })
