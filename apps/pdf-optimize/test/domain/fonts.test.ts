@@ -1,9 +1,9 @@
-/** Font programs from the shared corpus: Type 1 subsetting (camelot-assam) and TrueType unhinting (tabula). */
+/** Font programs from the shared corpus: Type 1 subsetting and CFF conversion (camelot-assam), TrueType unhinting (tabula). */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PDFName, PDFNumber, PDFRawStream } from 'pdf-lib'
+import { PDFName, PDFRawStream } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { unhintTrueType } from '../../src/domain/fonts/truetype-unhint.js'
 import { optimizePdf } from '../../src/domain/optimize-pdf.js'
@@ -41,17 +41,19 @@ describe.skipIf(!present)('font programs', () => {
     expect(unhinted.length).toBeLessThan(font.length * 0.7)
   })
 
-  it('subsets camelot-assam Type 1 fonts to a seventh and renders page 1 identically', async () => {
+  it('subsets camelot-assam Type 1 fonts, stores them as CFF and renders page 1 identically', async () => {
     const input = new Uint8Array(readFileSync(join(CORPUS, 'camelot-assam.pdf')))
     const output = await optimizePdf(input, resolveOptions({ mode: 'maxCompression', compressionLevel: 'screen' }))
-    expect(output.bytes.length).toBeLessThan(input.length / 7)
+    expect(output.bytes.length).toBeLessThan(input.length / 15)
     const context = await readPdf(output.bytes)
-    const lengths = [...context.enumerateIndirectObjects()]
-      .map(([, o]) => (o instanceof PDFRawStream ? o.dict.lookup(PDFName.of('Length2')) : undefined))
-      .filter((n): n is PDFNumber => n instanceof PDFNumber)
-      .map((n) => n.asNumber())
-    expect(lengths).toHaveLength(4)
-    for (const length of lengths) expect(length).toBeLessThan(12_000)
+    const cff = [...context.enumerateIndirectObjects()].filter(
+      ([, o]) => o instanceof PDFRawStream && o.dict.lookup(PDFName.of('Subtype')) === PDFName.of('Type1C'),
+    )
+    expect(cff).toHaveLength(4)
+    const type1 = [...context.enumerateIndirectObjects()].filter(
+      ([, o]) => o instanceof PDFRawStream && o.dict.has(PDFName.of('Length2')),
+    )
+    expect(type1).toHaveLength(0)
     if (!pdftoppm) return
     const dir = mkdtempSync(join(tmpdir(), 'pdfo-font-'))
     const render = (bytes: Uint8Array, name: string) => {

@@ -1,6 +1,7 @@
 /**
  * Font programs in maxCompression: TrueType programs lose their hinting (truetype-unhint.ts), and
- * unused glyphs are stripped from embedded Type 1 fonts: for each simple Type 1 font
+ * unused glyphs are stripped from embedded Type 1 fonts, which are then stored as CFF (FontFile3
+ * /Type1C, type1-to-cff.ts) when every glyph converts: for each simple Type 1 font
  * with WinAnsiEncoding (optionally with /Differences), the glyph names of the codes the pages show
  * are kept; the font program (FontFile) is subset in place and its /Length2 updated. Skipped for the
  * whole document when font usage cannot be known completely, and per font program when it is shared
@@ -11,6 +12,7 @@ import { decodeStream } from '../pdf/decode-stream.js'
 import { fontUsage } from './font-usage.js'
 import { unhintTrueType } from './truetype-unhint.js'
 import { subsetType1 } from './type1-subset.js'
+import { type1ToCff } from './type1-to-cff.js'
 import { WIN_ANSI } from './win-ansi.js'
 
 /** Glyph names per code, or undefined for encodings we do not model. */
@@ -106,15 +108,37 @@ function subsetType1Fonts(context: PDFContext): number {
       length1: numberOf(stream.dict, 'Length1'),
       length2: numberOf(stream.dict, 'Length2'),
     }
-    const result = subsetType1(program, keep)
-    if (!result) continue
-    const dict = stream.dict.clone(context)
-    for (const key of ['Filter', 'DecodeParms', 'Length']) dict.delete(PDFName.of(key))
-    dict.set(PDFName.of('Length2'), context.obj(result.length2))
-    context.assign(fileRef, PDFRawStream.of(dict, result.bytes))
+    const result = subsetType1(program, keep) ?? program
+    const cff = type1ToCff(result, fontNameOf(context, fileRef))
+    if (cff) {
+      context.assign(fileRef, PDFRawStream.of(context.obj({ Subtype: 'Type1C' }), cff))
+      for (const descriptor of descriptorsOf(context, fileRef)) {
+        descriptor.delete(PDFName.of('FontFile'))
+        descriptor.set(PDFName.of('FontFile3'), fileRef)
+      }
+    } else {
+      if (result === program) continue
+      const dict = stream.dict.clone(context)
+      for (const key of ['Filter', 'DecodeParms', 'Length']) dict.delete(PDFName.of(key))
+      dict.set(PDFName.of('Length2'), context.obj(result.length2))
+      context.assign(fileRef, PDFRawStream.of(dict, result.bytes))
+    }
     subset++
   }
   return subset
+}
+
+function descriptorsOf(context: PDFContext, fileRef: PDFRef): PDFDict[] {
+  const found: PDFDict[] = []
+  for (const [, object] of context.enumerateIndirectObjects()) {
+    if (object instanceof PDFDict && object.get(PDFName.of('FontFile')) === fileRef) found.push(object)
+  }
+  return found
+}
+
+function fontNameOf(context: PDFContext, fileRef: PDFRef): string {
+  const name = descriptorsOf(context, fileRef)[0]?.lookup(PDFName.of('FontName'))
+  return name instanceof PDFName ? name.decodeText() : 'Font'
 }
 
 /** True when a font descriptor pointing at this program belongs to a font whose usage we did not collect. */

@@ -5,10 +5,10 @@
  * that no kept glyph can call become a bare `return`. A program with a hex-encoded private part, or whose kept glyphs use `seac` (accented
  * composites built from other glyphs), is left unchanged.
  */
-const EEXEC_KEY = 55665
-const CHARSTRING_KEY = 4330
+export const EEXEC_KEY = 55665
+export const CHARSTRING_KEY = 4330
 
-function decrypt(bytes: Uint8Array, key: number): Uint8Array {
+export function decrypt(bytes: Uint8Array, key: number): Uint8Array {
   const out = new Uint8Array(bytes.length)
   let r = key
   for (let i = 0; i < bytes.length; i++) {
@@ -57,7 +57,7 @@ export interface Type1Program {
   length2: number
 }
 
-interface Entry {
+export interface Entry {
   name: string
   start: number
   end: number
@@ -66,7 +66,7 @@ interface Entry {
 }
 
 /** `/name len RD <bytes> ND` (CharStrings) or `dup n len RD <bytes> NP` (Subrs), until `stop`. */
-function parseEntries(
+export function parseEntries(
   text: string,
   from: number,
   head: RegExp,
@@ -92,8 +92,8 @@ function parseEntries(
   }
 }
 
-const GLYPH = /\/([^\s/[\]{}()<>%]+)\s+(\d+)\s+\S+\s/y
-const SUBR = /dup\s+(\d+)\s+(\d+)\s+\S+\s/y
+export const GLYPH = /\/([^\s/[\]{}()<>%]+)\s+(\d+)\s+\S+\s/y
+export const SUBR = /dup\s+(\d+)\s+(\d+)\s+\S+\s/y
 
 interface Edit {
   start: number
