@@ -130,7 +130,7 @@ export function interpretType1(code: Uint8Array, subrs: (Uint8Array | undefined)
             for (let k = 0; k < n; k++) args.unshift(pop())
             if (other === 1) flex = []
             else if (other === 0) {
-              if (!flex || flex.length !== 7) throw new Fail()
+              if (flex?.length !== 7) throw new Fail()
               const p = flex
               flex = undefined
               curveTo(...p[1]!, ...p[2]!, ...p[3]!)

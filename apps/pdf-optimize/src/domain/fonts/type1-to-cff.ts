@@ -72,7 +72,7 @@ export function type1ToCff(program: Type1Program, fontName: string): Uint8Array 
   const { bytes, length1, length2 } = program
   const clear = Buffer.from(bytes.subarray(0, length1)).toString('latin1')
   const matrix = /\/FontMatrix\s*\[([^\]]*)\]/.exec(clear)?.[1]?.trim().split(/\s+/).map(Number)
-  if (!matrix || matrix.join(' ') !== '0.001 0 0 0.001 0 0') return undefined
+  if (matrix?.join(' ') !== '0.001 0 0 0.001 0 0') return undefined
   const bbox = /\/FontBBox\s*[{[]([^}\]]*)[}\]]/.exec(clear)?.[1]?.trim().split(/\s+/).map(Number) ?? [0, 0, 0, 0]
   const text = Buffer.from(decrypt(bytes.subarray(length1, length1 + length2), EEXEC_KEY)).toString('latin1')
   const lenIV = Number(/\/lenIV\s+(\d+)/.exec(text)?.[1] ?? 4)
