@@ -8,6 +8,7 @@ import { formatConverter } from '@svc/format-converter'
 import { htmlConverter } from '@svc/html-converter'
 import { invoice } from '@svc/invoice'
 import { pdfExtract } from '@svc/pdf-extract'
+import { pdfOptimize } from '@svc/pdf-optimize'
 import { pii } from '@svc/pii'
 import { qr } from '@svc/qr'
 import { rateLimit } from '@svc/rate-limit'
@@ -27,4 +28,5 @@ export const services: readonly Service[] = [
   pii,
   formatConverter,
   pdfExtract,
+  pdfOptimize,
 ]
