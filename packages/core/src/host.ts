@@ -8,6 +8,7 @@ import type { AuthOptions } from './http/auth.js'
 import { handleClientError, handleFrameworkError } from './http/client-errors.js'
 import { type PressureOptions, registerPressure } from './http/pressure.js'
 import { generateRequestId } from './http/request-id.js'
+import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverOptions } from './http/server-limits.js'
 import type { Service } from './service.js'
 import { servicePlugin } from './service-plugin.js'
 
@@ -17,10 +18,14 @@ export interface HostOptions {
   /** Load-shedding thresholds; omit to disable (tests). */
   pressure?: PressureOptions
   rewriteUrl?: FastifyServerOptions['rewriteUrl']
+  /** Server timeouts and connection cap (default DEFAULT_SERVER_LIMITS). */
+  limits?: ServerLimits
 }
 
 export async function createHost(options: HostOptions = {}): Promise<FastifyInstance> {
+  const limits = options.limits ?? DEFAULT_SERVER_LIMITS
   const app = Fastify({
+    ...serverOptions(limits),
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
     genReqId: generateRequestId,
@@ -29,6 +34,7 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
     frameworkErrors: handleFrameworkError,
     ...(options.rewriteUrl ? { rewriteUrl: options.rewriteUrl } : {}),
   })
+  app.server.maxConnections = limits.maxConnections
   // Callback-style hooks: they run on every request, and an async hook costs a promise each.
   // One onRequest hook for the host: the request id on every answer, then load shedding.
   const shedding = options.pressure ? registerPressure(app, options.pressure) : undefined
