@@ -1,0 +1,24 @@
+/**
+ * The event timeline: chronological (UTC instant; events without a readable time keep their order
+ * after the timed ones), exact duplicates removed (same instant, status, wording and place: carriers
+ * repeat scans across pages and webhook retries). Carriers list newest first or oldest first; both end
+ * up oldest first.
+ */
+import type { TrackingEvent } from './shipment.js'
+
+const keyOf = (e: TrackingEvent) =>
+  `${e.timestampIso ?? e.localTimestamp ?? ''}|${e.canonicalStatus}|${e.originalCarrierStatus}|${e.description ?? ''}|${e.location?.city ?? ''}|${e.location?.postalCode ?? ''}`
+
+export function orderTimeline(events: readonly TrackingEvent[]): { events: TrackingEvent[]; untimed: number } {
+  const seen = new Set<string>()
+  const timed: TrackingEvent[] = []
+  const untimed: TrackingEvent[] = []
+  for (const e of events) {
+    const key = keyOf(e)
+    if (seen.has(key)) continue
+    seen.add(key)
+    ;(e.timestampIso ? timed : untimed).push(e)
+  }
+  timed.sort((a, b) => (a.timestampIso as string).localeCompare(b.timestampIso as string))
+  return { events: [...timed, ...untimed], untimed: untimed.length }
+}
