@@ -30,6 +30,8 @@ const MONTHS: Record<string, number> = {
 }
 const WORD_DATE = /^([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})$/
 const SLASH_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/
+/** `14-11-2024`, `14.11.2024`: European day-first (carriers outside the US print these). */
+const DAY_FIRST_DATE = /^(\d{1,2})[-.](\d{1,2})[-.](\d{4})$/
 const TIME = /^(\d{1,2}):?(\d{2})(?::?(\d{2}))?(?:\.\d+)?\s*([ap])?\.?\s*m?\.?$/i
 /** US zone abbreviations carriers print (fixed offsets in minutes; the daylight ones are explicit). */
 const ABBREVIATIONS: Record<string, number> = {
@@ -64,6 +66,8 @@ function readDate(text: string): Pick<Wall, 'y' | 'mo' | 'd'> | undefined {
   if (word && month) return { y: +(word[3] as string), mo: month, d: +(word[2] as string) }
   const slash = SLASH_DATE.exec(text)
   if (slash) return { y: +(slash[3] as string), mo: +(slash[1] as string), d: +(slash[2] as string) }
+  const dayFirst = DAY_FIRST_DATE.exec(text)
+  if (dayFirst) return { y: +(dayFirst[3] as string), mo: +(dayFirst[2] as string), d: +(dayFirst[1] as string) }
   return undefined
 }
 
@@ -124,7 +128,11 @@ function offsetFor(zone: string, localMs: number): number | undefined {
 function wallFrom(input: TimeInput): { wall?: Wall; zone?: string; given: boolean } {
   if (typeof input.dateTime === 'string' && input.dateTime.trim()) {
     const m = ISO.exec(input.dateTime.trim())
-    if (!m) return { given: true }
+    if (!m) {
+      // `14-11-2024 09:12`, `November 14, 2024 2:12 pm`: a non-ISO date and a time in one string.
+      const split = /^(.*\d{4}),?\s+(\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)$/i.exec(input.dateTime.trim())
+      return split ? wallFrom({ date: split[1], time: split[2], zone: input.zone }) : { given: true }
+    }
     const wall: Wall = {
       y: +(m[1] as string), mo: +(m[2] as string), d: +(m[3] as string),
       h: m[4] ? +m[4] : 0, mi: m[5] ? +m[5] : 0, s: m[6] ? +m[6] : 0, hasTime: m[4] !== undefined,

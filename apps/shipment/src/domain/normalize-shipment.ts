@@ -30,6 +30,8 @@ const NO_PAYLOAD_BASE = { valid: 0.5, pattern: 0.35, none: 0.2 }
 /** Carriers that share numbers (DHL's e-commerce numbers; a postal operator's S10 numbers). */
 const FAMILY: Readonly<Record<string, string>> = { dhl_ecommerce: 'dhl' }
 const family = (key: string) => FAMILY[key] ?? key
+/** SSCC-18 with its `00` application identifier: used by DHL Paket, FedEx Ground and USPS alike, so never a mismatch. */
+const SSCC = /^00\d{18}$/
 
 export interface ShipmentInput {
   trackingNumber: string
@@ -49,7 +51,7 @@ function checkNumber(ctx: NormalizeContext, number: string, matches: readonly Nu
   const failed = failedCheckDigit(number)
   if (failed) ctx.warn('CHECK_DIGIT_INVALID', `The number has the ${failed} format but its check digit is wrong.`, 'trackingNumber')
   else if (matches.length === 0) ctx.warn('TRACKING_NUMBER_UNRECOGNIZED', 'The tracking number matches no known carrier format.', 'trackingNumber')
-  if (!declared || declared.key === 'custom' || declared.key === 'unknown') return
+  if (!declared || declared.key === 'custom' || declared.key === 'unknown' || SSCC.test(number)) return
   const known = matches.filter((m) => m.carrier !== 'unknown')
   if (known.length && !known.some((m) => family(m.carrier) === family(declared.key)))
     ctx.warn('CARRIER_MISMATCH', `The number has the format of ${known.map((m) => m.carrier).join(' / ')}, not ${declared.key}.`, 'carrier')

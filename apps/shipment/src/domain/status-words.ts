@@ -10,7 +10,7 @@ export const STATUS_WORDS: readonly (readonly [RegExp, ShipmentStatus])[] = [
   [/\b(cancel+ed|voided|void)\b|label cancel/i, 'cancelled'],
   [/return(ed|ing)? to (the )?(sender|shipper|origin)|\breturn(ed)? (shipment|parcel)|\breturned\b/i, 'returned'],
   [/clearance (processing )?complete|cleared (customs|clearance)|customs (cleared|clearance complete)|released (by|from) customs|import (clearance|scan) complete/i, 'customs_cleared'],
-  [/attempt(ed)?\b|notice left|no one (was )?(home|available)|missed delivery|unable to deliver|recipient not (home|available)|business closed/i, 'failed_attempt'],
+  [/attempt(ed)?\b|notice left|no one (was )?(home|available)|missed delivery|unable to deliver|recipient not (home|available|present)|was not present|notification (card )?(was )?left|card left|business closed/i, 'failed_attempt'],
   [/\bnot delivered\b|undeliverable|exception|damaged|\blost\b|refused|\bheld\b|on hold|(customs|clearance) (hold|delay)|address (issue|problem|incorrect|unknown)|incorrect address|\bfailed\b|\bfailure\b|\balert\b/i, 'exception'],
   [/out for delivery|with delivery courier|on (the )?vehicle for delivery|loaded (on|onto) (the )?delivery vehicle|out for dlvry/i, 'out_for_delivery'],
   [/\bdelivered\b|picked up by (the )?(recipient|customer|consignee)|collected by (the )?(recipient|customer)|signed for/i, 'delivered'],

@@ -70,19 +70,20 @@ function validated(number: string): NumberMatch[] {
       continue
     }
     const key = /e-?commerce/i.test(hit.name) ? 'dhl_ecommerce' : COURIER_KEYS[courier.courier_code]
-    if (key) out.push({ carrier: key, format: hit.name, checkDigit: 'valid' })
+    const data = courier.tracking_numbers.find((d) => d.name === hit.name)
+    if (key) out.push({ carrier: key, format: hit.name, checkDigit: data?.validation.checksum ? 'valid' : 'none' })
   }
   const rank = (m: NumberMatch) => {
     const i = PRIORITY.indexOf(m.carrier)
     return i < 0 ? PRIORITY.length : i
   }
-  return out.sort((a, b) => rank(a) - rank(b))
+  return out.sort((a, b) => (a.checkDigit === b.checkDigit ? rank(a) - rank(b) : a.checkDigit === 'valid' ? -1 : 1))
 }
 
 const cache = new Map<string, readonly NumberMatch[]>()
 const CACHE_LIMIT = 10_000
 
-/** Every carrier the number can belong to: check-digit matches first (by priority), then pattern matches. */
+/** Every carrier the number can belong to: check-digit matches first (by priority), then pattern-only formats. */
 export function matchTrackingNumber(raw: string): readonly NumberMatch[] {
   const number = cleanTrackingNumber(raw)
   const cached = cache.get(number)
@@ -109,6 +110,6 @@ const SHAPES: readonly { carrier: string; pattern: RegExp }[] = [
 /** The carrier whose format the number has although no check digit validated it, if any. */
 export function failedCheckDigit(raw: string): string | undefined {
   const number = cleanTrackingNumber(raw)
-  if (matchTrackingNumber(number).some((m) => m.checkDigit === 'valid')) return undefined
+  if (matchTrackingNumber(number).length > 0) return undefined
   return SHAPES.find((s) => s.pattern.test(number))?.carrier
 }
