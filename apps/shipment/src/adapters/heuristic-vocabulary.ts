@@ -30,7 +30,7 @@ export const KEYS = {
 } as const
 
 /** Where the tracking object sits inside wrappers (API envelopes, webhook bodies). */
-export const ROOTS = ['', 'data', 'result', 'msg', 'tracking', 'shipment', 'payload', 'data.tracking', 'data.object', 'result.0', 'data.0', 'trackings.0', 'data.trackings.0', 'data.items.0', 'items.0', 'shipments.0', 'parcels.0']
+export const ROOTS = ['', 'data', 'result', 'msg', 'tracking', 'shipment', 'payload', 'data.tracking', 'data.shipment', 'data.result', 'data.data', 'result.shipment', 'data.object', 'result.0', 'data.0', 'trackings.0', 'data.trackings.0', 'data.items.0', 'items.0', 'shipments.0', 'parcels.0']
 
 /** Status codes of aggregators and generic feeds (AfterShip tags, EasyPost statuses, common words), separators removed. */
 export const GENERIC_STATUS = codeTable<ShipmentStatus>({

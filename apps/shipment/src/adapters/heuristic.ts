@@ -56,8 +56,10 @@ function eventTime(e: Obj): TimeInput {
     return { dateTime: new Date(dateTime < 1e12 ? dateTime * 1000 : dateTime).toISOString() }
   if (typeof dateTime === 'string') return { dateTime, zone }
   const date = first(e, KEYS.date)
-  if (typeof date === 'string' && /\d{4}-\d{2}-\d{2}[T ]\d/.test(date)) return { dateTime: date, zone }
-  return { date, time: first(e, KEYS.time), zone }
+  const time = first(e, KEYS.time)
+  // A `date` member holding date and time (`2024-11-14T09:12:00Z`, `14-11-2024 09:12`) is read whole.
+  if (typeof date === 'string' && time === undefined && /\d[T ]\d{1,2}:\d{2}/.test(date)) return { dateTime: date, zone }
+  return { date, time, zone }
 }
 
 function event(e: Obj, ctx: NormalizeContext): TrackingEvent {

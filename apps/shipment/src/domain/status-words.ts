@@ -15,7 +15,7 @@ export const STATUS_WORDS: readonly (readonly [RegExp, ShipmentStatus])[] = [
   [/out for delivery|with delivery courier|on (the )?vehicle for delivery|loaded (on|onto) (the )?delivery vehicle|out for dlvry/i, 'out_for_delivery'],
   [/\bdelivered\b|picked up by (the )?(recipient|customer|consignee)|collected by (the )?(recipient|customer)|signed for/i, 'delivered'],
   [/label (created|printed)|shipping label|shipment information (sent|received)|pre-?shipment|pre-?transit|electronic (shipping )?info|manifest|order (processed|information received|received)|billing information|info(rmation)? received|awaiting (item|parcel|collection)/i, 'label_created'],
-  [/picked up|pick-?up scan|\baccepted\b|acceptance|drop(ped)? off|origin scan|received (by|at) (the )?(carrier|post office|origin)|collected|shipment received|tendered/i, 'accepted'],
+  [/we'?ve got it|item received|picked up|pick-?up scan|\baccepted\b|acceptance|drop(ped)? off|origin scan|received (by|at) (the )?(carrier|post office|origin)|collected|shipment received|tendered/i, 'accepted'],
   [/transit|arrived|arrival|departed|departure|processed|processing|facility|\bsort|\bhub\b|en route|on (its|the) way|forwarded|customs|scan|delay|moving|dispatched|available for pickup|ready for pickup/i, 'in_transit'],
   [/\bpending\b|not yet|awaiting/i, 'pending'],
 ]

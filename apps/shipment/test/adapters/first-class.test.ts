@@ -158,7 +158,7 @@ describe('dhl_ecommerce (Americas Tracking v4)', () => {
     const s = run('dhl_ecommerce', 'delivered', 'GM2951173225174494')
     expect(statuses(s)).toEqual(['label_created', 'in_transit', 'in_transit', 'in_transit', 'out_for_delivery', 'delivered'])
     expect(s.events.at(-1)).toMatchObject({ timestampIso: '2024-11-13T22:41:00.000Z', utcOffset: '-07:00', location: { city: 'PHOENIX', region: 'AZ', postalCode: '85004', country: 'US' } })
-    expect(s.events[3]).toMatchObject({ timestampIso: '2024-11-11T04:18:00.000Z', utcOffset: '-06:00' })
+    expect(s.events[3]).toMatchObject({ timestampIso: '2024-11-12T04:18:00.000Z', utcOffset: '-06:00' })
     expect(s.events[2]).toMatchObject({ timestampIso: '2024-11-10T19:00:00.000Z', utcOffset: '-05:00' })
     expect(s.delivery).toEqual({ actualDeliveryTimestamp: '2024-11-13T22:41:00.000Z' })
     expect(s.package.weight).toEqual({ value: 1.25, unit: 'LB' })
