@@ -110,7 +110,7 @@ describe('heuristics on odd shapes', () => {
   it('scraped Royal Mail table: day-first dates, wording statuses, provenance scraped', () => {
     const s = run('heuristic', 'scraped-table', 'RR123456785GB', null)
     expect(s.carrier).toBe('royal_mail')
-    expect(statuses(s)).toEqual(['in_transit', 'delivered'])
+    expect(statuses(s)).toEqual(['accepted', 'delivered'])
     expect(s.events[1]).toMatchObject({ localTimestamp: '2024-11-14T09:12:00', location: { city: 'Leeds Delivery Office' } })
     expect(s.provenance.dataSourceType).toBe('scraped')
     expect(codes(s)).toContain('TIMEZONE_ASSUMED')
