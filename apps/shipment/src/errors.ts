@@ -10,7 +10,10 @@ export const shipmentErrors: ErrorCatalog = {
     status: 400,
     fix: 'Use a `carrier` key listed by GET /carriers (case and separators are ignored), or omit `carrier` to infer it.',
   },
-  INVALID_TRACKING_NUMBER: { status: 400, fix: 'Send the tracking number as printed: letters and digits (spaces and dashes are removed).' },
+  INVALID_TRACKING_NUMBER: {
+    status: 400,
+    fix: 'Send the tracking number as printed: letters and digits (spaces and dashes are removed).',
+  },
   CARRIER_ERROR: {
     status: 422,
     fix: 'The carrier response you sent is an error for this number (not found, invalid); send a response that holds tracking data.',

@@ -21,9 +21,21 @@ export const DHL_STATUS = codeTable<ShipmentStatus>({
   unknown: ['unknown'],
 })
 
-interface Place { address?: { addressLocality?: string; postalCode?: string; countryCode?: string; streetAddress?: string } }
-interface Status { timestamp?: string; location?: Place; statusCode?: string; status?: string; description?: string; remark?: string }
-interface Measure { value?: number | string; unitText?: string }
+interface Place {
+  address?: { addressLocality?: string; postalCode?: string; countryCode?: string; streetAddress?: string }
+}
+interface Status {
+  timestamp?: string
+  location?: Place
+  statusCode?: string
+  status?: string
+  description?: string
+  remark?: string
+}
+interface Measure {
+  value?: number | string
+  unitText?: string
+}
 interface DhlShipment {
   id?: string
   service?: string
@@ -33,7 +45,12 @@ interface DhlShipment {
   estimatedTimeOfDelivery?: string
   details?: {
     product?: { productName?: string }
-    proofOfDelivery?: { timestamp?: string; signatureUrl?: string; documentUrl?: string; signed?: { name?: string; familyName?: string; givenName?: string } }
+    proofOfDelivery?: {
+      timestamp?: string
+      signatureUrl?: string
+      documentUrl?: string
+      signed?: { name?: string; familyName?: string; givenName?: string }
+    }
     totalNumberOfPieces?: number
     weight?: Measure
     dimensions?: { width?: Measure; height?: Measure; length?: Measure }
@@ -53,15 +70,19 @@ const place = (p: Place | undefined) => {
 const wording = (s: Status) => s.description || s.status
 
 function shipment(s: DhlShipment, ctx: NormalizeContext): ShipmentDraft {
-  const events = ctx.list<Status, TrackingEvent>(s.events, (e) =>
-    buildEvent(ctx, {
-      mapped: ctx.code(DHL_STATUS, e.statusCode, 'events.statusCode'),
-      original: originalStatus(e.statusCode, e.status ?? e.description),
-      time: { dateTime: e.timestamp },
-      location: place(e.location),
-      eventType: e.statusCode,
-      description: wording(e),
-    }), 'events')
+  const events = ctx.list<Status, TrackingEvent>(
+    s.events,
+    (e) =>
+      buildEvent(ctx, {
+        mapped: ctx.code(DHL_STATUS, e.statusCode, 'events.statusCode'),
+        original: originalStatus(e.statusCode, e.status ?? e.description),
+        time: { dateTime: e.timestamp },
+        location: place(e.location),
+        eventType: e.statusCode,
+        description: wording(e),
+      }),
+    'events',
+  )
   const d = s.details
   const draft: ShipmentDraft = {
     trackingNumber: s.id,
@@ -69,17 +90,27 @@ function shipment(s: DhlShipment, ctx: NormalizeContext): ShipmentDraft {
     delivery: {},
     package: {
       weight: readWeight(ctx, d?.weight?.value, d?.weight?.unitText),
-      dimensions: readDimensions(ctx, d?.dimensions?.length?.value, d?.dimensions?.width?.value, d?.dimensions?.height?.value, d?.dimensions?.length?.unitText),
+      dimensions: readDimensions(
+        ctx,
+        d?.dimensions?.length?.value,
+        d?.dimensions?.width?.value,
+        d?.dimensions?.height?.value,
+        d?.dimensions?.length?.unitText,
+      ),
       pieces: ctx.number(d?.totalNumberOfPieces, 'package.pieces'),
     },
     origin: toLocation(ctx, place(s.origin), 'origin'),
     destination: toLocation(ctx, place(s.destination), 'destination'),
   }
   const product = d?.product?.productName
-  if (product || s.service) draft.service = { ...(s.service ? { code: s.service } : {}), ...(product ? { name: product } : {}) }
+  if (product || s.service)
+    draft.service = { ...(s.service ? { code: s.service } : {}), ...(product ? { name: product } : {}) }
   if (s.status?.statusCode ?? s.status?.status) {
     const mapped = ctx.code(DHL_STATUS, s.status.statusCode, 'status.statusCode')
-    draft.currentStatus = { canonical: resolveStatus(mapped, wording(s.status)), original: originalStatus(s.status.statusCode, s.status.status ?? s.status.description) }
+    draft.currentStatus = {
+      canonical: resolveStatus(mapped, wording(s.status)),
+      original: originalStatus(s.status.statusCode, s.status.status ?? s.status.description),
+    }
   }
   const eta = readCalendarDate(s.estimatedTimeOfDelivery)
   if (eta) draft.delivery.estimatedDeliveryDate = eta
@@ -89,10 +120,14 @@ function shipment(s: DhlShipment, ctx: NormalizeContext): ShipmentDraft {
     const delivered = events.find((e) => e.canonicalStatus === 'delivered')
     if (delivered?.timestampIso) draft.delivery.actualDeliveryTimestamp = delivered.timestampIso
   }
-  const signer = pod?.signed?.name ?? ([pod?.signed?.givenName, pod?.signed?.familyName].filter(Boolean).join(' ') || undefined)
+  const signer =
+    pod?.signed?.name ?? ([pod?.signed?.givenName, pod?.signed?.familyName].filter(Boolean).join(' ') || undefined)
   if (signer) draft.delivery.signedBy = signer
   if (pod?.signatureUrl || pod?.documentUrl)
-    draft.delivery.proofOfDelivery = { ...(pod.signatureUrl ? { signatureUrl: pod.signatureUrl } : {}), ...(pod.documentUrl ? { documentUrl: pod.documentUrl } : {}) }
+    draft.delivery.proofOfDelivery = {
+      ...(pod.signatureUrl ? { signatureUrl: pod.signatureUrl } : {}),
+      ...(pod.documentUrl ? { documentUrl: pod.documentUrl } : {}),
+    }
   return draft
 }
 
@@ -100,7 +135,14 @@ export const dhl = defineAdapter<{ shipments: DhlShipment[] }, ShipmentDraft[]>(
   key: 'dhl',
   aliases: ['dhl_express', 'deutsche_post'],
   category: 'parcel',
-  source: { object: 'supermodelIoLogisticsTrackingShipments', apiVersion: 'Shipment Tracking - Unified 1.3', docs: 'https://developer.dhl.com/api-reference/shipment-tracking' },
-  detect: { required: ['shipments.0.id', [ 'shipments.0.events', 'shipments.0.status']], bonus: ['shipments.0.service', 'shipments.0.details'] },
+  source: {
+    object: 'supermodelIoLogisticsTrackingShipments',
+    apiVersion: 'Shipment Tracking - Unified 1.3',
+    docs: 'https://developer.dhl.com/api-reference/shipment-tracking',
+  },
+  detect: {
+    required: ['shipments.0.id', ['shipments.0.events', 'shipments.0.status']],
+    bonus: ['shipments.0.service', 'shipments.0.details'],
+  },
   normalize: (p, ctx) => ctx.list<DhlShipment, ShipmentDraft>(p.shipments, (s) => shipment(s, ctx), 'shipments'),
 })

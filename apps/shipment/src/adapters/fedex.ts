@@ -16,7 +16,44 @@ import { readDimensions, readWeight } from './measures.js'
 export const FEDEX_STATUS = codeTable<ShipmentStatus>({
   label_created: ['OC', 'IN'],
   accepted: ['PU', 'PX'],
-  in_transit: ['IT', 'AR', 'AF', 'DP', 'AC', 'EO', 'EP', 'DY', 'DD', 'HL', 'HP', 'CH', 'SF', 'FD', 'PF', 'PL', 'TR', 'LO', 'PM', 'RR', 'RM', 'CP', 'EA', 'OF', 'OX', 'IX', 'RP', 'SP', 'RG', 'AO', 'AP', 'IP', 'PD', 'RC', 'RD', 'SH'],
+  in_transit: [
+    'IT',
+    'AR',
+    'AF',
+    'DP',
+    'AC',
+    'EO',
+    'EP',
+    'DY',
+    'DD',
+    'HL',
+    'HP',
+    'CH',
+    'SF',
+    'FD',
+    'PF',
+    'PL',
+    'TR',
+    'LO',
+    'PM',
+    'RR',
+    'RM',
+    'CP',
+    'EA',
+    'OF',
+    'OX',
+    'IX',
+    'RP',
+    'SP',
+    'RG',
+    'AO',
+    'AP',
+    'IP',
+    'PD',
+    'RC',
+    'RD',
+    'SH',
+  ],
   out_for_delivery: ['OD'],
   delivered: ['DL'],
   exception: ['DE', 'SE', 'CD', 'MS'],
@@ -25,32 +62,70 @@ export const FEDEX_STATUS = codeTable<ShipmentStatus>({
   customs_cleared: ['CC'],
 })
 
-interface ScanLocation { city?: string; stateOrProvinceCode?: string; postalCode?: string; countryCode?: string; countryName?: string }
-interface ScanEvent { date?: string; eventType?: string; eventDescription?: string; exceptionDescription?: string; derivedStatusCode?: string; derivedStatus?: string; scanLocation?: ScanLocation }
+interface ScanLocation {
+  city?: string
+  stateOrProvinceCode?: string
+  postalCode?: string
+  countryCode?: string
+  countryName?: string
+}
+interface ScanEvent {
+  date?: string
+  eventType?: string
+  eventDescription?: string
+  exceptionDescription?: string
+  derivedStatusCode?: string
+  derivedStatus?: string
+  scanLocation?: ScanLocation
+}
 interface TrackResult {
   trackingNumberInfo?: { trackingNumber?: string }
   latestStatusDetail?: { code?: string; derivedCode?: string; statusByLocale?: string; description?: string }
   dateAndTimes?: { type?: string; dateTime?: string }[]
   scanEvents?: ScanEvent[]
-  deliveryDetails?: { receivedByName?: string; signedByName?: string; actualDeliveryAddress?: ScanLocation; locationDescription?: string }
+  deliveryDetails?: {
+    receivedByName?: string
+    signedByName?: string
+    actualDeliveryAddress?: ScanLocation
+    locationDescription?: string
+  }
   availableImages?: { type?: string }[]
   shipperInformation?: { address?: ScanLocation }
   recipientInformation?: { address?: ScanLocation }
   originLocation?: { locationContactAndAddress?: { address?: ScanLocation } }
   destinationLocation?: { locationContactAndAddress?: { address?: ScanLocation } }
-  packageDetails?: { count?: string | number; weightAndDimensions?: { weight?: { value?: string; unit?: string }[]; dimensions?: { length?: number; width?: number; height?: number; units?: string }[] } }
+  packageDetails?: {
+    count?: string | number
+    weightAndDimensions?: {
+      weight?: { value?: string; unit?: string }[]
+      dimensions?: { length?: number; width?: number; height?: number; units?: string }[]
+    }
+  }
   serviceDetail?: { type?: string; description?: string }
   error?: { code?: string; message?: string }
 }
-interface Response { output: { completeTrackResults: { trackingNumber?: string; trackResults?: TrackResult[] }[] } }
+interface Response {
+  output: { completeTrackResults: { trackingNumber?: string; trackResults?: TrackResult[] }[] }
+}
 
 const place = (l: ScanLocation | undefined) =>
-  l && { city: l.city, region: l.stateOrProvinceCode, postalCode: l.postalCode, country: l.countryCode ?? l.countryName }
+  l && {
+    city: l.city,
+    region: l.stateOrProvinceCode,
+    postalCode: l.postalCode,
+    country: l.countryCode ?? l.countryName,
+  }
 
 function result(r: TrackResult, ctx: NormalizeContext, number: string | undefined): ShipmentDraft {
   const trackingNumber = r.trackingNumberInfo?.trackingNumber ?? number
   if (r.error && !r.scanEvents?.length)
-    return { trackingNumber, events: [], delivery: {}, package: {}, carrierError: { code: r.error.code, message: r.error.message } }
+    return {
+      trackingNumber,
+      events: [],
+      delivery: {},
+      package: {},
+      carrierError: { code: r.error.code, message: r.error.message },
+    }
   const events = ctx.list<ScanEvent, ReturnType<typeof buildEvent>>(
     r.scanEvents,
     (e) =>
@@ -72,15 +147,33 @@ function result(r: TrackResult, ctx: NormalizeContext, number: string | undefine
     trackingNumber,
     events,
     delivery: {},
-    package: { weight: readWeight(ctx, weight?.value, weight?.unit), dimensions: readDimensions(ctx, dims?.length, dims?.width, dims?.height, dims?.units), pieces: ctx.number(r.packageDetails?.count, 'package.pieces') },
-    origin: toLocation(ctx, place(r.originLocation?.locationContactAndAddress?.address ?? r.shipperInformation?.address), 'origin'),
-    destination: toLocation(ctx, place(r.destinationLocation?.locationContactAndAddress?.address ?? r.recipientInformation?.address), 'destination'),
+    package: {
+      weight: readWeight(ctx, weight?.value, weight?.unit),
+      dimensions: readDimensions(ctx, dims?.length, dims?.width, dims?.height, dims?.units),
+      pieces: ctx.number(r.packageDetails?.count, 'package.pieces'),
+    },
+    origin: toLocation(
+      ctx,
+      place(r.originLocation?.locationContactAndAddress?.address ?? r.shipperInformation?.address),
+      'origin',
+    ),
+    destination: toLocation(
+      ctx,
+      place(r.destinationLocation?.locationContactAndAddress?.address ?? r.recipientInformation?.address),
+      'destination',
+    ),
   }
   if (r.serviceDetail?.type || r.serviceDetail?.description)
-    draft.service = { ...(r.serviceDetail.type ? { code: r.serviceDetail.type } : {}), ...(r.serviceDetail.description ? { name: r.serviceDetail.description } : {}) }
+    draft.service = {
+      ...(r.serviceDetail.type ? { code: r.serviceDetail.type } : {}),
+      ...(r.serviceDetail.description ? { name: r.serviceDetail.description } : {}),
+    }
   if (latest?.derivedCode ?? latest?.code) {
     const mapped = ctx.code(FEDEX_STATUS, latest.derivedCode ?? latest.code, 'currentStatus.derivedCode')
-    draft.currentStatus = { canonical: mapped ?? 'unknown', original: originalStatus(latest.derivedCode ?? latest.code, latest.description ?? latest.statusByLocale) }
+    draft.currentStatus = {
+      canonical: mapped ?? 'unknown',
+      original: originalStatus(latest.derivedCode ?? latest.code, latest.description ?? latest.statusByLocale),
+    }
   }
   const estimated = when('ESTIMATED_DELIVERY')
   if (estimated) draft.delivery.estimatedDeliveryDate = readCalendarDate(estimated)
@@ -101,14 +194,27 @@ function result(r: TrackResult, ctx: NormalizeContext, number: string | undefine
 export const fedex = defineAdapter<Response, ShipmentDraft[]>({
   key: 'fedex',
   category: 'parcel',
-  source: { object: 'TrackingNumbersResponse', apiVersion: 'Track API v1', docs: 'https://developer.fedex.com/api/en-us/catalog/track/v1/docs.html' },
-  detect: { required: ['output.completeTrackResults'], bonus: ['output.completeTrackResults.0.trackResults.0.scanEvents', 'transactionId'] },
+  source: {
+    object: 'TrackingNumbersResponse',
+    apiVersion: 'Track API v1',
+    docs: 'https://developer.fedex.com/api/en-us/catalog/track/v1/docs.html',
+  },
+  detect: {
+    required: ['output.completeTrackResults'],
+    bonus: ['output.completeTrackResults.0.trackResults.0.scanEvents', 'transactionId'],
+  },
   envelopes: ['body'],
   normalize(p, ctx) {
     const out: ShipmentDraft[] = []
     for (const c of Array.isArray(p.output?.completeTrackResults) ? p.output.completeTrackResults : []) {
       if (!c || typeof c !== 'object') continue
-      out.push(...ctx.list<TrackResult, ShipmentDraft>(c.trackResults, (r) => result(r, ctx, c.trackingNumber), 'trackResults'))
+      out.push(
+        ...ctx.list<TrackResult, ShipmentDraft>(
+          c.trackResults,
+          (r) => result(r, ctx, c.trackingNumber),
+          'trackResults',
+        ),
+      )
     }
     return out
   },

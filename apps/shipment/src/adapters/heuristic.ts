@@ -21,8 +21,15 @@ const first = (o: Obj, keys: readonly string[]): unknown => {
   }
   return undefined
 }
-const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined)
-const isEventList = (v: unknown): v is Obj[] => Array.isArray(v) && v.length > 0 && isObj(v[0]) && (first(v[0], KEYS.dateTime) !== undefined || first(v[0], KEYS.date) !== undefined || first(v[0], KEYS.description) !== undefined)
+const str = (v: unknown) =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined
+const isEventList = (v: unknown): v is Obj[] =>
+  Array.isArray(v) &&
+  v.length > 0 &&
+  isObj(v[0]) &&
+  (first(v[0], KEYS.dateTime) !== undefined ||
+    first(v[0], KEYS.date) !== undefined ||
+    first(v[0], KEYS.description) !== undefined)
 
 /** The object holding the shipment: the first wrapper root with an event list or a tracking number. */
 export function trackingRoot(payload: unknown): Obj | undefined {
@@ -46,7 +53,12 @@ function place(e: Obj) {
     return { city, region, country }
   }
   const o = isObj(nested) ? (isObj(nested.address) ? nested.address : nested) : e
-  return { city: first(o, KEYS.city), region: first(o, KEYS.region), postalCode: first(o, KEYS.postalCode), country: first(o, KEYS.country) }
+  return {
+    city: first(o, KEYS.city),
+    region: first(o, KEYS.region),
+    postalCode: first(o, KEYS.postalCode),
+    country: first(o, KEYS.country),
+  }
 }
 
 function eventTime(e: Obj): TimeInput {
@@ -58,7 +70,8 @@ function eventTime(e: Obj): TimeInput {
   const date = first(e, KEYS.date)
   const time = first(e, KEYS.time)
   // A `date` member holding date and time (`2024-11-14T09:12:00Z`, `14-11-2024 09:12`) is read whole.
-  if (typeof date === 'string' && time === undefined && /\d[T ]\d{1,2}:\d{2}/.test(date)) return { dateTime: date, zone }
+  if (typeof date === 'string' && time === undefined && /\d[T ]\d{1,2}:\d{2}/.test(date))
+    return { dateTime: date, zone }
   return { date, time, zone }
 }
 
@@ -81,7 +94,11 @@ export const heuristic = defineAdapter<unknown, ShipmentDraft[]>({
   key: 'heuristic',
   kind: 'generic',
   category: 'heuristic',
-  source: { object: 'any tracking-shaped JSON', apiVersion: 'n/a', docs: 'https://www.upu.int/en/postal-solutions/programmes-services/addressing-solutions' },
+  source: {
+    object: 'any tracking-shaped JSON',
+    apiVersion: 'n/a',
+    docs: 'https://www.upu.int/en/postal-solutions/programmes-services/addressing-solutions',
+  },
   detect: { required: [], ceiling: 0.5 },
   confidence: 0.7,
   normalize(payload, ctx) {
@@ -90,18 +107,23 @@ export const heuristic = defineAdapter<unknown, ShipmentDraft[]>({
     const listKey = KEYS.events.find((k) => isEventList(root[k]))
     const events = listKey ? ctx.list<Obj, TrackingEvent>(root[listKey], (e) => event(e, ctx), 'events') : []
     const statusValue = first(root, KEYS.currentStatus)
-    const statusText = isObj(statusValue) ? str(first(statusValue, ['code', 'statusCode', 'description', 'status'])) : str(statusValue)
+    const statusText = isObj(statusValue)
+      ? str(first(statusValue, ['code', 'statusCode', 'description', 'status']))
+      : str(statusValue)
     const draft: ShipmentDraft = {
       trackingNumber: str(first(root, KEYS.trackingNumber)),
       events,
       delivery: {},
       package: { weight: readWeight(ctx, first(root, KEYS.weight), first(root, KEYS.weightUnit)) },
       origin: isObj(root.origin) ? toLocation(ctx, place({ location: root.origin }), 'origin') : undefined,
-      destination: isObj(root.destination) ? toLocation(ctx, place({ location: root.destination }), 'destination') : undefined,
+      destination: isObj(root.destination)
+        ? toLocation(ctx, place({ location: root.destination }), 'destination')
+        : undefined,
     }
     const pieces = ctx.number(first(root, KEYS.pieces), 'package.pieces')
     if (pieces) draft.package.pieces = pieces
-    if (statusText) draft.currentStatus = { canonical: resolveStatus(codeStatus(statusText), statusText), original: statusText }
+    if (statusText)
+      draft.currentStatus = { canonical: resolveStatus(codeStatus(statusText), statusText), original: statusText }
     const service = str(first(root, KEYS.service))
     if (service) draft.service = { name: service }
     const eta = readCalendarDate(first(root, KEYS.estimated))

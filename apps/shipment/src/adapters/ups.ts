@@ -24,7 +24,13 @@ export const UPS_STATUS = codeTable<ShipmentStatus>({
   unknown: ['NA'],
 })
 
-interface Address { city?: string; stateProvince?: string; postalCode?: string; country?: string; countryCode?: string }
+interface Address {
+  city?: string
+  stateProvince?: string
+  postalCode?: string
+  country?: string
+  countryCode?: string
+}
 interface Activity {
   location?: { address?: Address }
   status?: { type?: string; code?: string; description?: string; statusCode?: string }
@@ -38,14 +44,24 @@ interface Package {
   currentStatus?: { code?: string; description?: string; simplifiedTextDescription?: string; type?: string }
   deliveryDate?: { type?: string; date?: string }[]
   deliveryTime?: { endTime?: string; type?: string }
-  deliveryInformation?: { receivedBy?: string; location?: string; signature?: { image?: string }; deliveryPhoto?: { photo?: string; isNonPostalCodeCountry?: boolean }; pod?: { content?: string } }
+  deliveryInformation?: {
+    receivedBy?: string
+    location?: string
+    signature?: { image?: string }
+    deliveryPhoto?: { photo?: string; isNonPostalCodeCountry?: boolean }
+    pod?: { content?: string }
+  }
   packageAddress?: { type?: string; address?: Address }[]
   weight?: { unitOfMeasurement?: string; weight?: string }
   dimension?: { height?: string; length?: string; width?: string; unitOfDimension?: string }
   packageCount?: number
   service?: { code?: string; levelCode?: string; description?: string }
 }
-interface Response { trackResponse: { shipment: { inquiryNumber?: string; package?: Package[]; warnings?: { code?: string; message?: string }[] }[] } }
+interface Response {
+  trackResponse: {
+    shipment: { inquiryNumber?: string; package?: Package[]; warnings?: { code?: string; message?: string }[] }[]
+  }
+}
 
 const address = (a: Address | undefined) =>
   a && { city: a.city, region: a.stateProvince, postalCode: a.postalCode, country: a.countryCode ?? a.country }
@@ -72,12 +88,29 @@ function parcel(p: Package, ctx: NormalizeContext, inquiry: string | undefined):
     trackingNumber: p.trackingNumber ?? inquiry,
     events,
     delivery: {},
-    package: { weight: readWeight(ctx, p.weight?.weight, p.weight?.unitOfMeasurement), dimensions: readDimensions(ctx, p.dimension?.length, p.dimension?.width, p.dimension?.height, p.dimension?.unitOfDimension), pieces: ctx.number(p.packageCount, 'package.pieces') },
+    package: {
+      weight: readWeight(ctx, p.weight?.weight, p.weight?.unitOfMeasurement),
+      dimensions: readDimensions(
+        ctx,
+        p.dimension?.length,
+        p.dimension?.width,
+        p.dimension?.height,
+        p.dimension?.unitOfDimension,
+      ),
+      pieces: ctx.number(p.packageCount, 'package.pieces'),
+    },
     origin: toLocation(ctx, address(p.packageAddress?.find((a) => a.type === 'ORIGIN')?.address), 'origin'),
-    destination: toLocation(ctx, address(p.packageAddress?.find((a) => a.type === 'DESTINATION')?.address), 'destination'),
+    destination: toLocation(
+      ctx,
+      address(p.packageAddress?.find((a) => a.type === 'DESTINATION')?.address),
+      'destination',
+    ),
   }
   if (p.service?.description || p.service?.code)
-    draft.service = { ...(p.service.code ? { code: p.service.code } : {}), ...(p.service.description ? { name: p.service.description } : {}) }
+    draft.service = {
+      ...(p.service.code ? { code: p.service.code } : {}),
+      ...(p.service.description ? { name: p.service.description } : {}),
+    }
   if (p.currentStatus?.type ?? p.currentStatus?.description) {
     const mapped = ctx.code(UPS_STATUS, p.currentStatus.type, 'currentStatus.type')
     const original = originalStatus(p.currentStatus.code, p.currentStatus.description)
@@ -99,15 +132,33 @@ function parcel(p: Package, ctx: NormalizeContext, inquiry: string | undefined):
 export const ups = defineAdapter<Response, ShipmentDraft[]>({
   key: 'ups',
   category: 'parcel',
-  source: { object: 'trackResponse', apiVersion: 'Track API v1', docs: 'https://developer.ups.com/api/reference?loc=en_US#tag/Tracking' },
-  detect: { required: ['trackResponse.shipment'], bonus: ['trackResponse.shipment.0.package.0.activity', 'trackResponse.shipment.0.inquiryNumber'] },
+  source: {
+    object: 'trackResponse',
+    apiVersion: 'Track API v1',
+    docs: 'https://developer.ups.com/api/reference?loc=en_US#tag/Tracking',
+  },
+  detect: {
+    required: ['trackResponse.shipment'],
+    bonus: ['trackResponse.shipment.0.package.0.activity', 'trackResponse.shipment.0.inquiryNumber'],
+  },
   normalize(p, ctx) {
     const out: ShipmentDraft[] = []
     for (const s of Array.isArray(p.trackResponse?.shipment) ? p.trackResponse.shipment : []) {
       if (!s || typeof s !== 'object') continue
-      const packages = ctx.list<Package, ShipmentDraft>(s.package, (pkg) => parcel(pkg, ctx, s.inquiryNumber), 'package')
+      const packages = ctx.list<Package, ShipmentDraft>(
+        s.package,
+        (pkg) => parcel(pkg, ctx, s.inquiryNumber),
+        'package',
+      )
       if (packages.length) out.push(...packages)
-      else if (s.warnings?.length) out.push({ trackingNumber: s.inquiryNumber, events: [], delivery: {}, package: {}, carrierError: { code: s.warnings[0]?.code, message: s.warnings[0]?.message } })
+      else if (s.warnings?.length)
+        out.push({
+          trackingNumber: s.inquiryNumber,
+          events: [],
+          delivery: {},
+          package: {},
+          carrierError: { code: s.warnings[0]?.code, message: s.warnings[0]?.message },
+        })
     }
     return out
   },

@@ -37,10 +37,64 @@ export const USPS_CATEGORY = codeTable<ShipmentStatus>({
   cancelled: ['cancelled', 'canceled'],
 })
 
-interface V3Event { eventType?: string; eventTimestamp?: string; GMTTimestamp?: string; GMTOffset?: string; eventCountry?: string; eventCity?: string; eventState?: string; eventZIP?: string; eventZIPCode?: string; name?: string; eventCode?: string }
-interface V3 { trackingNumber?: string; mailClass?: string; originCity?: string; originState?: string; originZIP?: string; destinationCity?: string; destinationState?: string; destinationZIP?: string; expectedDeliveryTimeStamp?: string; expectedDeliveryDate?: string; statusCategory?: string; status?: string; trackingEvents?: V3Event[] }
-interface LegacyEvent { EventTime?: string; EventDate?: string; Event?: string; EventCity?: string; EventState?: string; EventZIPCode?: string; EventCountry?: string; Name?: string; EventCode?: string }
-interface Legacy { ID?: string; '@ID'?: string; '@_ID'?: string; TrackSummary?: LegacyEvent; TrackDetail?: LegacyEvent | LegacyEvent[]; Class?: string; ClassOfMailCode?: string; OriginCity?: string; OriginState?: string; OriginZip?: string; DestinationCity?: string; DestinationState?: string; DestinationZip?: string; ExpectedDeliveryDate?: string; StatusCategory?: string; Status?: string; Error?: { Number?: string; Description?: string } }
+interface V3Event {
+  eventType?: string
+  eventTimestamp?: string
+  GMTTimestamp?: string
+  GMTOffset?: string
+  eventCountry?: string
+  eventCity?: string
+  eventState?: string
+  eventZIP?: string
+  eventZIPCode?: string
+  name?: string
+  eventCode?: string
+}
+interface V3 {
+  trackingNumber?: string
+  mailClass?: string
+  originCity?: string
+  originState?: string
+  originZIP?: string
+  destinationCity?: string
+  destinationState?: string
+  destinationZIP?: string
+  expectedDeliveryTimeStamp?: string
+  expectedDeliveryDate?: string
+  statusCategory?: string
+  status?: string
+  trackingEvents?: V3Event[]
+}
+interface LegacyEvent {
+  EventTime?: string
+  EventDate?: string
+  Event?: string
+  EventCity?: string
+  EventState?: string
+  EventZIPCode?: string
+  EventCountry?: string
+  Name?: string
+  EventCode?: string
+}
+interface Legacy {
+  ID?: string
+  '@ID'?: string
+  '@_ID'?: string
+  TrackSummary?: LegacyEvent
+  TrackDetail?: LegacyEvent | LegacyEvent[]
+  Class?: string
+  ClassOfMailCode?: string
+  OriginCity?: string
+  OriginState?: string
+  OriginZip?: string
+  DestinationCity?: string
+  DestinationState?: string
+  DestinationZip?: string
+  ExpectedDeliveryDate?: string
+  StatusCategory?: string
+  Status?: string
+  Error?: { Number?: string; Description?: string }
+}
 type Payload = V3 & { TrackResponse?: { TrackInfo?: Legacy | Legacy[] } }
 
 const asList = <T>(v: T | T[] | undefined): T[] => (Array.isArray(v) ? v : v && typeof v === 'object' ? [v] : [])
@@ -57,68 +111,141 @@ function delivery(events: TrackingEvent[], signer: string | undefined, expected:
 
 function v3(p: V3, ctx: NormalizeContext): ShipmentDraft {
   let signer: string | undefined
-  const events = ctx.list<V3Event, TrackingEvent>(p.trackingEvents, (e) => {
-    const mapped = ctx.code(USPS_EVENT, e.eventCode, 'events.eventCode')
-    if (mapped === 'delivered' && e.name) signer = e.name
-    const time = e.GMTOffset || !e.GMTTimestamp ? { dateTime: e.eventTimestamp, zone: e.GMTOffset } : { dateTime: e.GMTTimestamp, zone: 'Z' }
-    return buildEvent(ctx, {
-      mapped,
-      original: originalStatus(e.eventCode, e.eventType),
-      time,
-      location: { city: e.eventCity, region: e.eventState, postalCode: e.eventZIP ?? e.eventZIPCode, country: e.eventCountry || (e.eventState ? 'US' : undefined) },
-      eventType: e.eventCode,
-      description: e.eventType,
-    })
-  }, 'events')
+  const events = ctx.list<V3Event, TrackingEvent>(
+    p.trackingEvents,
+    (e) => {
+      const mapped = ctx.code(USPS_EVENT, e.eventCode, 'events.eventCode')
+      if (mapped === 'delivered' && e.name) signer = e.name
+      const time =
+        e.GMTOffset || !e.GMTTimestamp
+          ? { dateTime: e.eventTimestamp, zone: e.GMTOffset }
+          : { dateTime: e.GMTTimestamp, zone: 'Z' }
+      return buildEvent(ctx, {
+        mapped,
+        original: originalStatus(e.eventCode, e.eventType),
+        time,
+        location: {
+          city: e.eventCity,
+          region: e.eventState,
+          postalCode: e.eventZIP ?? e.eventZIPCode,
+          country: e.eventCountry || (e.eventState ? 'US' : undefined),
+        },
+        eventType: e.eventCode,
+        description: e.eventType,
+      })
+    },
+    'events',
+  )
   const draft: ShipmentDraft = {
     trackingNumber: p.trackingNumber,
     events,
     delivery: delivery(events, signer, p.expectedDeliveryTimeStamp ?? p.expectedDeliveryDate),
     package: {},
-    origin: toLocation(ctx, { city: p.originCity, region: p.originState, postalCode: p.originZIP, country: p.originState ? 'US' : undefined }, 'origin'),
-    destination: toLocation(ctx, { city: p.destinationCity, region: p.destinationState, postalCode: p.destinationZIP, country: p.destinationState ? 'US' : undefined }, 'destination'),
+    origin: toLocation(
+      ctx,
+      { city: p.originCity, region: p.originState, postalCode: p.originZIP, country: p.originState ? 'US' : undefined },
+      'origin',
+    ),
+    destination: toLocation(
+      ctx,
+      {
+        city: p.destinationCity,
+        region: p.destinationState,
+        postalCode: p.destinationZIP,
+        country: p.destinationState ? 'US' : undefined,
+      },
+      'destination',
+    ),
   }
   if (p.mailClass) draft.service = { name: p.mailClass }
-  if (p.statusCategory) draft.currentStatus = { canonical: ctx.code(USPS_CATEGORY, p.statusCategory, 'statusCategory') ?? 'unknown', original: originalStatus(p.statusCategory, p.status) }
+  if (p.statusCategory)
+    draft.currentStatus = {
+      canonical: ctx.code(USPS_CATEGORY, p.statusCategory, 'statusCategory') ?? 'unknown',
+      original: originalStatus(p.statusCategory, p.status),
+    }
   return draft
 }
 
 function legacy(info: Legacy, ctx: NormalizeContext): ShipmentDraft {
   const trackingNumber = info.ID ?? info['@ID'] ?? info['@_ID']
   if (info.Error && !info.TrackSummary)
-    return { trackingNumber, events: [], delivery: {}, package: {}, carrierError: { code: info.Error.Number, message: info.Error.Description } }
+    return {
+      trackingNumber,
+      events: [],
+      delivery: {},
+      package: {},
+      carrierError: { code: info.Error.Number, message: info.Error.Description },
+    }
   let signer: string | undefined
   const raw = [...asList(info.TrackSummary), ...asList(info.TrackDetail)]
-  const events = ctx.list<LegacyEvent, TrackingEvent>(raw, (e) => {
-    const mapped = ctx.code(USPS_EVENT, e.EventCode, 'events.EventCode')
-    if (mapped === 'delivered' && e.Name) signer = e.Name
-    return buildEvent(ctx, {
-      mapped,
-      original: originalStatus(e.EventCode, e.Event),
-      time: { date: e.EventDate, time: e.EventTime },
-      location: { city: e.EventCity, region: e.EventState, postalCode: e.EventZIPCode, country: e.EventCountry || (e.EventState ? 'US' : undefined) },
-      eventType: e.EventCode,
-      description: e.Event,
-    })
-  }, 'events')
+  const events = ctx.list<LegacyEvent, TrackingEvent>(
+    raw,
+    (e) => {
+      const mapped = ctx.code(USPS_EVENT, e.EventCode, 'events.EventCode')
+      if (mapped === 'delivered' && e.Name) signer = e.Name
+      return buildEvent(ctx, {
+        mapped,
+        original: originalStatus(e.EventCode, e.Event),
+        time: { date: e.EventDate, time: e.EventTime },
+        location: {
+          city: e.EventCity,
+          region: e.EventState,
+          postalCode: e.EventZIPCode,
+          country: e.EventCountry || (e.EventState ? 'US' : undefined),
+        },
+        eventType: e.EventCode,
+        description: e.Event,
+      })
+    },
+    'events',
+  )
   const draft: ShipmentDraft = {
     trackingNumber,
     events,
     delivery: delivery(events, signer, info.ExpectedDeliveryDate),
     package: {},
-    origin: toLocation(ctx, { city: info.OriginCity, region: info.OriginState, postalCode: info.OriginZip, country: info.OriginState ? 'US' : undefined }, 'origin'),
-    destination: toLocation(ctx, { city: info.DestinationCity, region: info.DestinationState, postalCode: info.DestinationZip, country: info.DestinationState ? 'US' : undefined }, 'destination'),
+    origin: toLocation(
+      ctx,
+      {
+        city: info.OriginCity,
+        region: info.OriginState,
+        postalCode: info.OriginZip,
+        country: info.OriginState ? 'US' : undefined,
+      },
+      'origin',
+    ),
+    destination: toLocation(
+      ctx,
+      {
+        city: info.DestinationCity,
+        region: info.DestinationState,
+        postalCode: info.DestinationZip,
+        country: info.DestinationState ? 'US' : undefined,
+      },
+      'destination',
+    ),
   }
   if (info.Class) draft.service = { ...(info.ClassOfMailCode ? { code: info.ClassOfMailCode } : {}), name: info.Class }
-  if (info.StatusCategory) draft.currentStatus = { canonical: ctx.code(USPS_CATEGORY, info.StatusCategory, 'StatusCategory') ?? 'unknown', original: originalStatus(info.StatusCategory, info.Status) }
+  if (info.StatusCategory)
+    draft.currentStatus = {
+      canonical: ctx.code(USPS_CATEGORY, info.StatusCategory, 'StatusCategory') ?? 'unknown',
+      original: originalStatus(info.StatusCategory, info.Status),
+    }
   return draft
 }
 
 export const usps = defineAdapter<Payload, ShipmentDraft[]>({
   key: 'usps',
   category: 'postal',
-  source: { object: 'TrackingResponse / TrackResponse', apiVersion: 'Tracking API v3 and Web Tools TrackV2', docs: 'https://developers.usps.com/trackingv3' },
-  detect: { required: [['trackingEvents', 'TrackResponse.TrackInfo']], bonus: ['statusCategory', 'mailClass', 'TrackResponse.TrackInfo.TrackSummary'] },
+  source: {
+    object: 'TrackingResponse / TrackResponse',
+    apiVersion: 'Tracking API v3 and Web Tools TrackV2',
+    docs: 'https://developers.usps.com/trackingv3',
+  },
+  detect: {
+    required: [['trackingEvents', 'TrackResponse.TrackInfo']],
+    bonus: ['statusCategory', 'mailClass', 'TrackResponse.TrackInfo.TrackSummary'],
+  },
   normalize(p, ctx) {
     if (p.TrackResponse) return asList(p.TrackResponse.TrackInfo).map((info) => legacy(info, ctx))
     return [v3(p, ctx)]

@@ -34,7 +34,11 @@ const text = (value: unknown): string | undefined => {
   return t ? t : undefined
 }
 
-export function toLocation(ctx: NormalizeContext, raw: RawLocation | undefined, field = 'location'): Location | undefined {
+export function toLocation(
+  ctx: NormalizeContext,
+  raw: RawLocation | undefined,
+  field = 'location',
+): Location | undefined {
   if (!raw) return undefined
   const out: Location = {}
   const city = text(raw.city)

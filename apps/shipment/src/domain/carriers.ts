@@ -14,13 +14,33 @@ export interface CarrierLabel {
 
 export const CARRIERS: readonly CarrierLabel[] = [
   { key: 'ups', name: 'UPS', kind: 'first_class', aliases: ['united_parcel_service'] },
-  { key: 'fedex', name: 'FedEx', kind: 'first_class', aliases: ['federal_express', 'fedex_ground', 'fedex_express', 'fedex_smartpost'] },
+  {
+    key: 'fedex',
+    name: 'FedEx',
+    kind: 'first_class',
+    aliases: ['federal_express', 'fedex_ground', 'fedex_express', 'fedex_smartpost'],
+  },
   { key: 'usps', name: 'USPS', kind: 'first_class', aliases: ['us_postal_service', 'united_states_postal_service'] },
-  { key: 'dhl', name: 'DHL (Express, Parcel, Post)', kind: 'first_class', aliases: ['dhl_express', 'deutsche_post', 'dhl_parcel'] },
-  { key: 'dhl_ecommerce', name: 'DHL eCommerce', kind: 'first_class', aliases: ['dhl_ecs', 'dhl_global_mail', 'dhlecommerce'] },
+  {
+    key: 'dhl',
+    name: 'DHL (Express, Parcel, Post)',
+    kind: 'first_class',
+    aliases: ['dhl_express', 'deutsche_post', 'dhl_parcel'],
+  },
+  {
+    key: 'dhl_ecommerce',
+    name: 'DHL eCommerce',
+    kind: 'first_class',
+    aliases: ['dhl_ecs', 'dhl_global_mail', 'dhlecommerce'],
+  },
   { key: 'ontrac', name: 'OnTrac', kind: 'heuristic', aliases: [] },
   { key: 'lasership', name: 'LaserShip', kind: 'heuristic', aliases: ['laser_ship'] },
-  { key: 'amazon_logistics', name: 'Amazon Logistics', kind: 'heuristic', aliases: ['amazon', 'amzl', 'amazon_shipping'] },
+  {
+    key: 'amazon_logistics',
+    name: 'Amazon Logistics',
+    kind: 'heuristic',
+    aliases: ['amazon', 'amzl', 'amazon_shipping'],
+  },
   { key: 'canada_post', name: 'Canada Post', kind: 'heuristic', aliases: ['postes_canada'] },
   { key: 'purolator', name: 'Purolator', kind: 'heuristic', aliases: [] },
   { key: 'royal_mail', name: 'Royal Mail', kind: 'heuristic', aliases: ['parcelforce'] },

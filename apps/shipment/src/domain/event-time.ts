@@ -24,9 +24,21 @@ export interface EventTime {
   invalid?: boolean
 }
 
-const ISO = /^(\d{4})-?(\d{2})-?(\d{2})(?:[T ](\d{1,2}):?(\d{2})(?::?(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i
+const ISO =
+  /^(\d{4})-?(\d{2})-?(\d{2})(?:[T ](\d{1,2}):?(\d{2})(?::?(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 }
 const WORD_DATE = /^([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})$/
 const SLASH_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/
@@ -35,12 +47,27 @@ const DAY_FIRST_DATE = /^(\d{1,2})[-.](\d{1,2})[-.](\d{4})$/
 const TIME = /^(\d{1,2}):?(\d{2})(?::?(\d{2}))?(?:\.\d+)?\s*([ap])?\.?\s*m?\.?$/i
 /** US zone abbreviations carriers print (fixed offsets in minutes; the daylight ones are explicit). */
 const ABBREVIATIONS: Record<string, number> = {
-  UTC: 0, GMT: 0, Z: 0, EST: -300, EDT: -240, CST: -360, CDT: -300, MST: -420, MDT: -360, PST: -480, PDT: -420,
-  AKST: -540, AKDT: -480, HST: -600,
+  UTC: 0,
+  GMT: 0,
+  Z: 0,
+  EST: -300,
+  EDT: -240,
+  CST: -360,
+  CDT: -300,
+  MST: -420,
+  MDT: -360,
+  PST: -480,
+  PDT: -420,
+  AKST: -540,
+  AKDT: -480,
+  HST: -600,
 }
 /** Generic US zone letters (no daylight flag): read as the IANA zone. */
 const GENERIC_ZONES: Record<string, string> = {
-  ET: 'America/New_York', CT: 'America/Chicago', MT: 'America/Denver', PT: 'America/Los_Angeles',
+  ET: 'America/New_York',
+  CT: 'America/Chicago',
+  MT: 'America/Denver',
+  PT: 'America/Los_Angeles',
 }
 
 interface Wall {
@@ -92,8 +119,14 @@ function formatter(zone: string): Intl.DateTimeFormat | null {
   if (f === undefined) {
     try {
       f = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
-        hour: 'numeric', minute: 'numeric', second: 'numeric',
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
       })
     } catch {
       f = null
@@ -107,7 +140,14 @@ function formatter(zone: string): Intl.DateTimeFormat | null {
 function zoneOffsetAt(f: Intl.DateTimeFormat, utcMs: number): number {
   const parts: Record<string, number> = {}
   for (const p of f.formatToParts(utcMs)) if (p.type !== 'literal') parts[p.type] = +p.value
-  const asUtc = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+  const asUtc = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  )
   return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000)
 }
 
@@ -134,8 +174,13 @@ function wallFrom(input: TimeInput): { wall?: Wall; zone?: string; given: boolea
       return split ? wallFrom({ date: split[1], time: split[2], zone: input.zone }) : { given: true }
     }
     const wall: Wall = {
-      y: +(m[1] as string), mo: +(m[2] as string), d: +(m[3] as string),
-      h: m[4] ? +m[4] : 0, mi: m[5] ? +m[5] : 0, s: m[6] ? +m[6] : 0, hasTime: m[4] !== undefined,
+      y: +(m[1] as string),
+      mo: +(m[2] as string),
+      d: +(m[3] as string),
+      h: m[4] ? +m[4] : 0,
+      mi: m[5] ? +m[5] : 0,
+      s: m[6] ? +m[6] : 0,
+      hasTime: m[4] !== undefined,
     }
     const zone = m[7] ?? (typeof input.zone === 'string' && input.zone.trim() ? input.zone : undefined)
     return zone === undefined ? { wall, given: true } : { wall, zone, given: true }
@@ -162,7 +207,11 @@ export function readEventTime(input: TimeInput): EventTime {
   const localTimestamp = wallText(wall)
   const offset = zone === undefined ? undefined : offsetFor(zone, localMs)
   if (offset === undefined) return { timestampIso: new Date(localMs).toISOString(), localTimestamp, assumed: true }
-  return { timestampIso: new Date(localMs - offset * 60_000).toISOString(), localTimestamp, utcOffset: offsetText(offset) }
+  return {
+    timestampIso: new Date(localMs - offset * 60_000).toISOString(),
+    localTimestamp,
+    utcOffset: offsetText(offset),
+  }
 }
 
 /** A calendar date (`YYYY-MM-DD`) from a carrier date or date-time, without moving it across midnight. */

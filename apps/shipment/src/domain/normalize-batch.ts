@@ -3,14 +3,19 @@
  * request schema arrive as failures; the rest are normalized; any failure becomes an `errors` entry
  * `{ index, error, message, trackingNumber }` and the same in its `results` slot.
  */
-import { type BatchFailure, normalizeBatch } from '@svc/normalize-kit'
+
 import { AppError } from '@svc/core/errors'
-import type { Shipment } from './shipment.js'
+import { type BatchFailure, normalizeBatch } from '@svc/normalize-kit'
 import { normalizeShipment, type ShipmentInput } from './normalize-shipment.js'
+import type { Shipment } from './shipment.js'
 
-export type ShipmentElement = { ok: true; value: ShipmentInput } | { ok: false; error: string; message: string; trackingNumber?: string }
+export type ShipmentElement =
+  | { ok: true; value: ShipmentInput }
+  | { ok: false; error: string; message: string; trackingNumber?: string }
 
-export type ResultSlot = { index: number; trackingNumber?: string; shipment: Shipment } | ({ shipment?: never } & BatchFailure)
+export type ResultSlot =
+  | { index: number; trackingNumber?: string; shipment: Shipment }
+  | ({ shipment?: never } & BatchFailure)
 
 export interface NormalizeReply {
   results: ResultSlot[]

@@ -7,7 +7,10 @@ const SCRAPED_MARKERS = ['html', 'scrapedAt', 'scraped_at', 'scraper', 'pageUrl'
 
 export function dataSourceType(payload: Record<string, unknown>): DataSourceType {
   if (SCRAPED_MARKERS.some((k) => k in payload)) return 'scraped'
-  if (payload.object === 'Event' || (WEBHOOK_MARKERS.some((k) => k in payload) && WEBHOOK_BODIES.some((k) => k in payload)))
+  if (
+    payload.object === 'Event' ||
+    (WEBHOOK_MARKERS.some((k) => k in payload) && WEBHOOK_BODIES.some((k) => k in payload))
+  )
     return 'webhook'
   return 'carrier_api'
 }

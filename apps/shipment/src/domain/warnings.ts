@@ -7,7 +7,8 @@ export const SHIPMENT_WARNINGS = defineWarnings({
     penalty: 0.25,
   },
   PAYLOAD_SHAPE_MISMATCH: {
-    meaning: 'The payload does not have the declared carrier’s response shape; it was read by the adapter that matches it.',
+    meaning:
+      'The payload does not have the declared carrier’s response shape; it was read by the adapter that matches it.',
     penalty: 0.15,
   },
   CHECK_DIGIT_INVALID: {
@@ -19,7 +20,10 @@ export const SHIPMENT_WARNINGS = defineWarnings({
     meaning: 'The tracking number is valid for several carriers; the first by priority was taken.',
     penalty: 0.1,
   },
-  CARRIER_INFERRED: { meaning: 'No carrier was declared; it was inferred from the payload shape or the number.', penalty: 0 },
+  CARRIER_INFERRED: {
+    meaning: 'No carrier was declared; it was inferred from the payload shape or the number.',
+    penalty: 0,
+  },
   NO_PAYLOAD: {
     meaning: 'No carrier payload: the shipment is the number’s carrier and status `pending`, with no events.',
     penalty: 0,
@@ -28,6 +32,9 @@ export const SHIPMENT_WARNINGS = defineWarnings({
     meaning: 'The payload holds other tracking numbers only; its first shipment was used.',
     penalty: 0.2,
   },
-  EVENT_TIME_MISSING: { meaning: 'Some events carry no readable time; they are listed after the timed ones.', penalty: 0.05 },
+  EVENT_TIME_MISSING: {
+    meaning: 'Some events carry no readable time; they are listed after the timed ones.',
+    penalty: 0.05,
+  },
   NO_EVENTS: { meaning: 'The payload holds no tracking events.', penalty: 0.05 },
 })

@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url'
 import { createWorkerPool } from '@svc/core'
 import { type NormalizeReply, normalizeElements, type ShipmentElement } from '../domain/normalize-batch.js'
 
-export type ShipmentNormalizer = (elements: ShipmentElement[], bodyBytes: number) => Promise<NormalizeReply> | NormalizeReply
+export type ShipmentNormalizer = (
+  elements: ShipmentElement[],
+  bodyBytes: number,
+) => Promise<NormalizeReply> | NormalizeReply
 
 export const NORMALIZE_TIMEOUT_MS = 30_000
 export const INLINE_BELOW_BYTES = 256 * 1024

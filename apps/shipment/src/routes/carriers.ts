@@ -7,7 +7,13 @@ import { CarriersReply } from '../schemas/carriers.js'
 export function listCarriers() {
   return CARRIERS.map((c) => {
     const adapter = c.kind === 'first_class' ? registry.get(c.key) : undefined
-    return { key: c.key, name: c.name, kind: c.kind, aliases: [...c.aliases], ...(adapter ? { source: adapter.source } : {}) }
+    return {
+      key: c.key,
+      name: c.name,
+      kind: c.kind,
+      aliases: [...c.aliases],
+      ...(adapter ? { source: adapter.source } : {}),
+    }
   })
 }
 

@@ -5,10 +5,18 @@ import type { ShipmentNormalizer } from '../infra/shipment-normalizer.js'
 import { NormalizeBody, NormalizeReply, ShipmentInput } from '../schemas/normalize.js'
 
 function element(value: unknown, index: number): ShipmentElement {
-  const checked = checkBatchElement(ShipmentInput, value, index, { at: ['inputs'], describe: (i) => `Input ${i} is not valid` })
+  const checked = checkBatchElement(ShipmentInput, value, index, {
+    at: ['inputs'],
+    describe: (i) => `Input ${i} is not valid`,
+  })
   if (checked.ok) return { ok: true, value: checked.value }
   const raw = value && typeof value === 'object' ? (value as Record<string, unknown>).trackingNumber : undefined
-  return { ok: false, error: checked.failure.error, message: checked.failure.message, ...(typeof raw === 'string' ? { trackingNumber: raw } : {}) }
+  return {
+    ok: false,
+    error: checked.failure.error,
+    message: checked.failure.message,
+    ...(typeof raw === 'string' ? { trackingNumber: raw } : {}),
+  }
 }
 
 export const normalizeRoute = ({ normalizer }: { normalizer: ShipmentNormalizer }) =>

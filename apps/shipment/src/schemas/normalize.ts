@@ -4,8 +4,16 @@ import { Shipment } from './shipment.js'
 
 export const ShipmentInput = z.strictObject({
   trackingNumber: z.string().min(1).max(64).meta({ description: 'The tracking number (spaces and dashes ignored).' }),
-  carrier: z.string().min(1).max(64).optional().meta({ description: 'Carrier key (GET /carriers); omitted = inferred.' }),
-  payload: z.record(z.string(), z.unknown()).optional().meta({ description: 'The carrier tracking response, unchanged.' }),
+  carrier: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .meta({ description: 'Carrier key (GET /carriers); omitted = inferred.' }),
+  payload: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .meta({ description: 'The carrier tracking response, unchanged.' }),
 })
 
 export const NORMALIZE_EXAMPLE = {
@@ -23,7 +31,9 @@ export const NORMALIZE_EXAMPLE = {
                   trackingNumber: '1Z5R89390357567127',
                   activity: [
                     {
-                      location: { address: { city: 'Atlanta', stateProvince: 'GA', postalCode: '30301', countryCode: 'US' } },
+                      location: {
+                        address: { city: 'Atlanta', stateProvince: 'GA', postalCode: '30301', countryCode: 'US' },
+                      },
                       status: { type: 'D', description: 'Delivered', code: 'KB' },
                       date: '20241112',
                       time: '143000',

@@ -2,7 +2,9 @@
 import { z } from 'zod'
 import { SHIPMENT_STATUSES } from '../domain/status.js'
 
-const Status = z.enum(SHIPMENT_STATUSES).meta({ id: 'ShipmentStatus', description: 'The seed taxonomy (README "Status mapping").' })
+const Status = z
+  .enum(SHIPMENT_STATUSES)
+  .meta({ id: 'ShipmentStatus', description: 'The seed taxonomy (README "Status mapping").' })
 
 export const Location = z
   .object({
@@ -59,7 +61,9 @@ export const Shipment = z
     }),
     provenance: z.object({
       dataSourceType: z.enum(['carrier_api', 'webhook', 'scraped', 'none']),
-      parsingStrategy: z.string().meta({ description: 'The adapter key (`ups`, …), `heuristic`, or `tracking_number`.' }),
+      parsingStrategy: z
+        .string()
+        .meta({ description: 'The adapter key (`ups`, …), `heuristic`, or `tracking_number`.' }),
       detectedCarrier: z.string().optional(),
       trackingNumberFormat: z.string().optional(),
     }),

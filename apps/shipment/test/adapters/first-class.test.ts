@@ -6,7 +6,14 @@ describe('ups (Track API v1)', () => {
     const s = run('ups', 'delivered-signature', '1Z999AA10123456784')
     expect(s.carrier).toBe('ups')
     expect(s.currentStatus).toBe('delivered')
-    expect(statuses(s)).toEqual(['label_created', 'accepted', 'in_transit', 'in_transit', 'out_for_delivery', 'delivered'])
+    expect(statuses(s)).toEqual([
+      'label_created',
+      'accepted',
+      'in_transit',
+      'in_transit',
+      'out_for_delivery',
+      'delivered',
+    ])
     expect(s.events.at(-1)).toMatchObject({
       timestampIso: '2024-11-12T19:32:12.000Z',
       localTimestamp: '2024-11-12T14:32:12',
@@ -21,7 +28,11 @@ describe('ups (Track API v1)', () => {
       signedBy: 'MARTINEZ',
       proofOfDelivery: { signatureImage: true, leftAt: 'Front Door' },
     })
-    expect(s.package).toEqual({ weight: { value: 4.6, unit: 'LBS' }, dimensions: { length: 14, width: 10, height: 8, unit: 'IN' }, pieces: 1 })
+    expect(s.package).toEqual({
+      weight: { value: 4.6, unit: 'LBS' },
+      dimensions: { length: 14, width: 10, height: 8, unit: 'IN' },
+      pieces: 1,
+    })
     expect(s.service).toEqual({ code: '003', name: 'UPS Ground' })
     expect(s.origin).toEqual({ city: 'MEMPHIS', region: 'TN', country: 'US' })
     expect(s.provenance).toEqual({ dataSourceType: 'carrier_api', parsingStrategy: 'ups', trackingNumberFormat: 'UPS' })
@@ -51,15 +62,30 @@ describe('ups (Track API v1)', () => {
 describe('fedex (Track API v1)', () => {
   it('delivered with signature: ISO offsets to UTC, signer, POD image, derivedStatusCode mapping', () => {
     const s = run('fedex', 'delivered-signature', '794988776433')
-    expect(statuses(s)).toEqual(['label_created', 'accepted', 'in_transit', 'in_transit', 'out_for_delivery', 'delivered'])
-    expect(s.events[0]).toMatchObject({ timestampIso: '2024-11-09T19:52:00.000Z', localTimestamp: '2024-11-09T11:52:00', utcOffset: '-08:00' })
+    expect(statuses(s)).toEqual([
+      'label_created',
+      'accepted',
+      'in_transit',
+      'in_transit',
+      'out_for_delivery',
+      'delivered',
+    ])
+    expect(s.events[0]).toMatchObject({
+      timestampIso: '2024-11-09T19:52:00.000Z',
+      localTimestamp: '2024-11-09T11:52:00',
+      utcOffset: '-08:00',
+    })
     expect(s.events.at(-1)?.location).toEqual({ city: 'AUSTIN', region: 'TX', postalCode: '78701', country: 'US' })
     expect(s.delivery).toEqual({
       actualDeliveryTimestamp: '2024-11-12T19:41:00.000Z',
       signedBy: 'K.NGUYEN',
       proofOfDelivery: { signatureImage: true, leftAt: 'Front desk/Reception' },
     })
-    expect(s.package).toEqual({ weight: { value: 2.2, unit: 'LB' }, dimensions: { length: 12, width: 9, height: 3, unit: 'IN' }, pieces: 1 })
+    expect(s.package).toEqual({
+      weight: { value: 2.2, unit: 'LB' },
+      dimensions: { length: 12, width: 9, height: 3, unit: 'IN' },
+      pieces: 1,
+    })
     expect(s.service).toEqual({ code: 'FEDEX_GROUND', name: 'FedEx Ground' })
     expect(s.confidence.score).toBe(0.95)
   })
@@ -80,15 +106,29 @@ describe('fedex (Track API v1)', () => {
   it('returned: RS wins over the DL event type', () => {
     const s = run('fedex', 'returned', '772612301253')
     expect(s.currentStatus).toBe('returned')
-    expect(s.events.at(-1)).toMatchObject({ canonicalStatus: 'returned', eventType: 'DL', originalCarrierStatus: 'RS: Delivered to shipper' })
+    expect(s.events.at(-1)).toMatchObject({
+      canonicalStatus: 'returned',
+      eventType: 'DL',
+      originalCarrierStatus: 'RS: Delivered to shipper',
+    })
   })
 })
 
 describe('usps (v3 and TrackResponse)', () => {
   it('v3 delivered: signer from the delivery event, GMTOffset applied', () => {
     const s = run('usps', 'delivered-signature', '9405510899300123456789')
-    expect(statuses(s)).toEqual(['label_created', 'accepted', 'in_transit', 'in_transit', 'out_for_delivery', 'delivered'])
-    expect(s.events.at(-1)).toMatchObject({ timestampIso: '2024-11-12T18:07:00.000Z', originalCarrierStatus: '01: Delivered, Left with Individual' })
+    expect(statuses(s)).toEqual([
+      'label_created',
+      'accepted',
+      'in_transit',
+      'in_transit',
+      'out_for_delivery',
+      'delivered',
+    ])
+    expect(s.events.at(-1)).toMatchObject({
+      timestampIso: '2024-11-12T18:07:00.000Z',
+      originalCarrierStatus: '01: Delivered, Left with Individual',
+    })
     expect(s.delivery).toEqual({ actualDeliveryTimestamp: '2024-11-12T18:07:00.000Z', signedBy: 'R DIAZ' })
     expect(s.destination).toEqual({ city: 'BROOKLYN', region: 'NY', postalCode: '11201', country: 'US' })
     expect(s.service).toEqual({ name: 'Priority Mail' })
@@ -103,7 +143,10 @@ describe('usps (v3 and TrackResponse)', () => {
   it('TrackResponse exception: newest-first list reordered, no zone -> TIMEZONE_ASSUMED', () => {
     const s = run('usps', 'exception-trackresponse', '9400111899223851000007')
     expect(statuses(s)).toEqual(['accepted', 'in_transit', 'out_for_delivery', 'failed_attempt'])
-    expect(s.events.at(-1)).toMatchObject({ timestampIso: '2024-11-14T14:12:00.000Z', localTimestamp: '2024-11-14T14:12:00' })
+    expect(s.events.at(-1)).toMatchObject({
+      timestampIso: '2024-11-14T14:12:00.000Z',
+      localTimestamp: '2024-11-14T14:12:00',
+    })
     expect(s.events.at(-1)?.utcOffset).toBeUndefined()
     expect(s.currentStatus).toBe('exception')
     expect(codes(s)).toContain('TIMEZONE_ASSUMED')
@@ -122,13 +165,24 @@ describe('dhl (Shipment Tracking - Unified)', () => {
   it('delivered with signature: POD urls, signer, wording refines transit', () => {
     const s = run('dhl', 'delivered-signature', '1234567891')
     expect(statuses(s)).toEqual(['accepted', 'in_transit', 'customs_cleared', 'out_for_delivery', 'delivered'])
-    expect(s.events[1]).toMatchObject({ timestampIso: '2024-11-11T02:12:00.000Z', utcOffset: '+01:00', location: { city: 'LEIPZIG', country: 'DE' } })
+    expect(s.events[1]).toMatchObject({
+      timestampIso: '2024-11-11T02:12:00.000Z',
+      utcOffset: '+01:00',
+      location: { city: 'LEIPZIG', country: 'DE' },
+    })
     expect(s.delivery).toEqual({
       actualDeliveryTimestamp: '2024-11-12T19:22:00.000Z',
       signedBy: 'A PATEL',
-      proofOfDelivery: { signatureUrl: 'https://www.dhl.com/pod/sig/1234567891', documentUrl: 'https://www.dhl.com/pod/doc/1234567891' },
+      proofOfDelivery: {
+        signatureUrl: 'https://www.dhl.com/pod/sig/1234567891',
+        documentUrl: 'https://www.dhl.com/pod/doc/1234567891',
+      },
     })
-    expect(s.package).toEqual({ weight: { value: 1.8, unit: 'KG' }, dimensions: { length: 30, width: 20, height: 10, unit: 'CM' }, pieces: 1 })
+    expect(s.package).toEqual({
+      weight: { value: 1.8, unit: 'KG' },
+      dimensions: { length: 30, width: 20, height: 10, unit: 'CM' },
+      pieces: 1,
+    })
     expect(s.service).toEqual({ code: 'express', name: 'EXPRESS WORLDWIDE' })
   })
 
@@ -156,8 +210,19 @@ describe('dhl (Shipment Tracking - Unified)', () => {
 describe('dhl_ecommerce (Americas Tracking v4)', () => {
   it('delivered: IANA and US zone names to UTC; status from the wording', () => {
     const s = run('dhl_ecommerce', 'delivered', 'GM2951173225174494')
-    expect(statuses(s)).toEqual(['label_created', 'in_transit', 'in_transit', 'in_transit', 'out_for_delivery', 'delivered'])
-    expect(s.events.at(-1)).toMatchObject({ timestampIso: '2024-11-13T22:41:00.000Z', utcOffset: '-07:00', location: { city: 'PHOENIX', region: 'AZ', postalCode: '85004', country: 'US' } })
+    expect(statuses(s)).toEqual([
+      'label_created',
+      'in_transit',
+      'in_transit',
+      'in_transit',
+      'out_for_delivery',
+      'delivered',
+    ])
+    expect(s.events.at(-1)).toMatchObject({
+      timestampIso: '2024-11-13T22:41:00.000Z',
+      utcOffset: '-07:00',
+      location: { city: 'PHOENIX', region: 'AZ', postalCode: '85004', country: 'US' },
+    })
     expect(s.events[3]).toMatchObject({ timestampIso: '2024-11-12T04:18:00.000Z', utcOffset: '-06:00' })
     expect(s.events[2]).toMatchObject({ timestampIso: '2024-11-10T19:00:00.000Z', utcOffset: '-05:00' })
     expect(s.delivery).toEqual({ actualDeliveryTimestamp: '2024-11-13T22:41:00.000Z' })

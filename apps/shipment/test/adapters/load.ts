@@ -3,7 +3,8 @@ import { normalizeShipment } from '../../src/domain/normalize-shipment.js'
 
 const FIXTURES = new URL('../fixtures/', import.meta.url)
 
-export const fixture = (key: string, name: string) => loadFixture(FIXTURES, key, `${name}.json`) as Record<string, unknown>
+export const fixture = (key: string, name: string) =>
+  loadFixture(FIXTURES, key, `${name}.json`) as Record<string, unknown>
 
 /** Normalizes a fixture as the caller would send it: number, declared carrier, payload. */
 /** `carrier` null: none declared. */

@@ -7,7 +7,11 @@ describe('without a payload', () => {
   it('infers the carrier from the number: pending, no events, warnings', () => {
     const s = normalizeShipment({ trackingNumber: '1Z999AA10123456784' })
     expect(s).toMatchObject({ carrier: 'ups', currentStatus: 'pending', events: [], delivery: {}, package: {} })
-    expect(s.provenance).toEqual({ dataSourceType: 'none', parsingStrategy: 'tracking_number', trackingNumberFormat: 'UPS' })
+    expect(s.provenance).toEqual({
+      dataSourceType: 'none',
+      parsingStrategy: 'tracking_number',
+      trackingNumberFormat: 'UPS',
+    })
     expect(codes(s)).toEqual(['NO_PAYLOAD', 'CARRIER_INFERRED'])
     expect(s.confidence.score).toBe(0.5)
   })
@@ -33,7 +37,9 @@ describe('CARRIER_MISMATCH', () => {
     expect(codes(right)).not.toContain('CARRIER_MISMATCH')
     expect(wrong.carrier).toBe('fedex')
     expect(codes(wrong)).toContain('CARRIER_MISMATCH')
-    expect(wrong.confidence.warnings.find((w) => w.code === 'CARRIER_MISMATCH')?.message).toBe('The number has the format of ups, not fedex.')
+    expect(wrong.confidence.warnings.find((w) => w.code === 'CARRIER_MISMATCH')?.message).toBe(
+      'The number has the format of ups, not fedex.',
+    )
     expect(wrong.confidence.score).toBeLessThan(right.confidence.score)
   })
 
@@ -46,11 +52,15 @@ describe('CARRIER_MISMATCH', () => {
 
   it('heuristic labels are checked too (a Royal Mail S10 number declared evri)', () => {
     expect(codes(normalizeShipment({ trackingNumber: 'RR123456785GB', carrier: 'evri' }))).toContain('CARRIER_MISMATCH')
-    expect(codes(normalizeShipment({ trackingNumber: 'RR123456785GB', carrier: 'Royal Mail' }))).not.toContain('CARRIER_MISMATCH')
+    expect(codes(normalizeShipment({ trackingNumber: 'RR123456785GB', carrier: 'Royal Mail' }))).not.toContain(
+      'CARRIER_MISMATCH',
+    )
   })
 
   it('dhl_ecommerce numbers are not a mismatch for dhl (same family)', () => {
-    expect(codes(normalizeShipment({ trackingNumber: 'GM2951173225174494', carrier: 'dhl' }))).not.toContain('CARRIER_MISMATCH')
+    expect(codes(normalizeShipment({ trackingNumber: 'GM2951173225174494', carrier: 'dhl' }))).not.toContain(
+      'CARRIER_MISMATCH',
+    )
   })
 })
 
@@ -75,16 +85,36 @@ describe('adapter choice', () => {
   })
 
   it('an unknown carrier key fails the input with UNKNOWN_CARRIER', () => {
-    expect(() => normalizeShipment({ trackingNumber: '1Z999AA10123456784', carrier: 'pony_express' })).toThrow(/GET \/carriers/)
+    expect(() => normalizeShipment({ trackingNumber: '1Z999AA10123456784', carrier: 'pony_express' })).toThrow(
+      /GET \/carriers/,
+    )
   })
 
   it('a carrier error response (FedEx NOTFOUND) fails the input with CARRIER_ERROR', () => {
-    const payload = { output: { completeTrackResults: [{ trackingNumber: '123456789012', trackResults: [{ trackingNumberInfo: { trackingNumber: '123456789012' }, error: { code: 'TRACKING.TRACKINGNUMBER.NOTFOUND', message: 'Tracking number cannot be found.' } }] }] } }
-    expect(() => normalizeShipment({ trackingNumber: '123456789012', payload })).toThrow(expect.objectContaining({ code: 'CARRIER_ERROR' }))
+    const payload = {
+      output: {
+        completeTrackResults: [
+          {
+            trackingNumber: '123456789012',
+            trackResults: [
+              {
+                trackingNumberInfo: { trackingNumber: '123456789012' },
+                error: { code: 'TRACKING.TRACKINGNUMBER.NOTFOUND', message: 'Tracking number cannot be found.' },
+              },
+            ],
+          },
+        ],
+      },
+    }
+    expect(() => normalizeShipment({ trackingNumber: '123456789012', payload })).toThrow(
+      expect.objectContaining({ code: 'CARRIER_ERROR' }),
+    )
   })
 
   it('a payload holding nothing shipment-like is UNRECOGNIZED_PAYLOAD', () => {
-    expect(() => normalizeShipment({ trackingNumber: '1Z999AA10123456784', payload: { hello: 'world' } })).toThrow(expect.objectContaining({ code: 'UNRECOGNIZED_PAYLOAD' }))
+    expect(() => normalizeShipment({ trackingNumber: '1Z999AA10123456784', payload: { hello: 'world' } })).toThrow(
+      expect.objectContaining({ code: 'UNRECOGNIZED_PAYLOAD' }),
+    )
   })
 })
 
@@ -94,7 +124,11 @@ describe('heuristics on odd shapes', () => {
     expect(s.carrier).toBe('lasership')
     expect(statuses(s)).toEqual(['label_created', 'in_transit', 'out_for_delivery'])
     expect(s.currentStatus).toBe('out_for_delivery')
-    expect(s.events[2]).toMatchObject({ timestampIso: '2024-11-12T12:30:00.000Z', utcOffset: '-05:00', location: { city: 'Newark', region: 'NJ', postalCode: '07102', country: 'US' } })
+    expect(s.events[2]).toMatchObject({
+      timestampIso: '2024-11-12T12:30:00.000Z',
+      utcOffset: '-05:00',
+      location: { city: 'Newark', region: 'NJ', postalCode: '07102', country: 'US' },
+    })
     expect(s.delivery).toEqual({ estimatedDeliveryDate: '2024-11-13' })
     expect(s.provenance).toMatchObject({ dataSourceType: 'webhook', parsingStrategy: 'heuristic' })
     expect(s.confidence.score).toBeLessThan(0.95)
@@ -111,7 +145,10 @@ describe('heuristics on odd shapes', () => {
     const s = run('heuristic', 'scraped-table', 'RR123456785GB', null)
     expect(s.carrier).toBe('royal_mail')
     expect(statuses(s)).toEqual(['accepted', 'delivered'])
-    expect(s.events[1]).toMatchObject({ localTimestamp: '2024-11-14T09:12:00', location: { city: 'Leeds Delivery Office' } })
+    expect(s.events[1]).toMatchObject({
+      localTimestamp: '2024-11-14T09:12:00',
+      location: { city: 'Leeds Delivery Office' },
+    })
     expect(s.provenance.dataSourceType).toBe('scraped')
     expect(codes(s)).toContain('TIMEZONE_ASSUMED')
   })
@@ -119,7 +156,11 @@ describe('heuristics on odd shapes', () => {
   it('nested custom shape: epoch seconds, duplicates removed, country names to ISO', () => {
     const s = run('heuristic', 'nested-custom', 'CP1234567890CA', 'canada_post')
     expect(s.events).toHaveLength(2)
-    expect(s.events[0]).toMatchObject({ canonicalStatus: 'accepted', timestampIso: '2024-11-12T08:00:00.000Z', location: { city: 'Toronto', region: 'ON', country: 'CA' } })
+    expect(s.events[0]).toMatchObject({
+      canonicalStatus: 'accepted',
+      timestampIso: '2024-11-12T08:00:00.000Z',
+      location: { city: 'Toronto', region: 'ON', country: 'CA' },
+    })
     expect(s.currentStatus).toBe('in_transit')
   })
 })
@@ -127,17 +168,38 @@ describe('heuristics on odd shapes', () => {
 describe('partial success', () => {
   it('a broken input among good ones: its own error entry and results slot, the others normalized', () => {
     const reply = normalizeElements([
-      { ok: true, value: { trackingNumber: '794988776433', carrier: 'fedex', payload: fixture('fedex', 'delivered-signature') } },
+      {
+        ok: true,
+        value: { trackingNumber: '794988776433', carrier: 'fedex', payload: fixture('fedex', 'delivered-signature') },
+      },
       { ok: true, value: { trackingNumber: '1Z999AA10123456784', carrier: 'pony_express' } },
-      { ok: false, error: 'INVALID_REQUEST', message: 'Input 2 is not valid: inputs[2].trackingNumber: expected string.' },
+      {
+        ok: false,
+        error: 'INVALID_REQUEST',
+        message: 'Input 2 is not valid: inputs[2].trackingNumber: expected string.',
+      },
       { ok: true, value: { trackingNumber: '9400111699000367101815' } },
     ])
     expect(reply.metadata).toEqual({ normalizedCount: 2, errorCount: 2, inputCount: 4 })
     expect(reply.shipments.map((s) => s.trackingNumber)).toEqual(['794988776433', '9400111699000367101815'])
     expect(reply.errors).toEqual([
-      { index: 1, error: 'UNKNOWN_CARRIER', message: '`carrier` is not a known key; GET /carriers lists them (or omit it to infer the carrier).', trackingNumber: '1Z999AA10123456784' },
-      { index: 2, error: 'INVALID_REQUEST', message: 'Input 2 is not valid: inputs[2].trackingNumber: expected string.' },
+      {
+        index: 1,
+        error: 'UNKNOWN_CARRIER',
+        message: '`carrier` is not a known key; GET /carriers lists them (or omit it to infer the carrier).',
+        trackingNumber: '1Z999AA10123456784',
+      },
+      {
+        index: 2,
+        error: 'INVALID_REQUEST',
+        message: 'Input 2 is not valid: inputs[2].trackingNumber: expected string.',
+      },
     ])
-    expect(reply.results.map((r) => ('shipment' in r && r.shipment ? r.shipment.currentStatus : r.error))).toEqual(['delivered', 'UNKNOWN_CARRIER', 'INVALID_REQUEST', 'pending'])
+    expect(reply.results.map((r) => ('shipment' in r && r.shipment ? r.shipment.currentStatus : r.error))).toEqual([
+      'delivered',
+      'UNKNOWN_CARRIER',
+      'INVALID_REQUEST',
+      'pending',
+    ])
   })
 })

@@ -10,7 +10,12 @@ const CASES: { carrier: string; format: string; valid: string; invalid: string }
   { carrier: 'fedex', format: 'FedEx Express 12 (mod-11)', valid: '986578788855', invalid: '986578788856' },
   { carrier: 'fedex', format: 'FedEx Express 12', valid: '794988776433', invalid: '794988776434' },
   { carrier: 'fedex', format: 'FedEx SmartPost 20', valid: '61299998820821171811', invalid: '61299998820821171812' },
-  { carrier: 'usps', format: 'USPS IMpb 22 (mod-10)', valid: '9400111699000367101815', invalid: '9400111699000367101816' },
+  {
+    carrier: 'usps',
+    format: 'USPS IMpb 22 (mod-10)',
+    valid: '9400111699000367101815',
+    invalid: '9400111699000367101816',
+  },
   { carrier: 'usps', format: 'USPS IMpb 22', valid: '9205500190300123456788', invalid: '9205500190300123456787' },
   { carrier: 'usps', format: 'USPS S10 (UPU check digit)', valid: 'EA123456785US', invalid: 'EA123456784US' },
   { carrier: 'dhl', format: 'DHL Express 10 (mod-7)', valid: '3318810025', invalid: '3318810026' },
@@ -24,7 +29,9 @@ describe('tracking-number check digits (ts-tracking-number + S10 operator table)
   for (const c of CASES) {
     it(`${c.format}: ${c.valid} is ${c.carrier}, ${c.invalid} is not`, () => {
       expect(matchTrackingNumber(c.valid)[0]).toMatchObject({ carrier: c.carrier, checkDigit: 'valid' })
-      expect(matchTrackingNumber(c.invalid).some((m) => m.carrier === c.carrier && m.checkDigit === 'valid')).toBe(false)
+      expect(matchTrackingNumber(c.invalid).some((m) => m.carrier === c.carrier && m.checkDigit === 'valid')).toBe(
+        false,
+      )
     })
   }
 

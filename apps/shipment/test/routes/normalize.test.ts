@@ -22,9 +22,16 @@ describe('POST /normalize', () => {
     expect(body.errors[0]).toMatchObject({ index: 1, error: 'INVALID_REQUEST' })
     expect(body.errors[0].message).toMatch(/^Input 1 is not valid: inputs\[1\]\.trackingNumber/)
     expect(body.results[1]).toEqual(body.errors[0])
-    expect(body.results[0].shipment).toMatchObject({ carrier: 'ups', currentStatus: 'delivered', delivery: { signedBy: 'MARTINEZ' } })
+    expect(body.results[0].shipment).toMatchObject({
+      carrier: 'ups',
+      currentStatus: 'delivered',
+      delivery: { signedBy: 'MARTINEZ' },
+    })
     expect(body.results[2].shipment).toMatchObject({ carrier: 'usps', currentStatus: 'pending', events: [] })
-    expect(body.shipments.map((s: { trackingNumber: string }) => s.trackingNumber)).toEqual(['1Z999AA10123456784', '9400111699000367101815'])
+    expect(body.shipments.map((s: { trackingNumber: string }) => s.trackingNumber)).toEqual([
+      '1Z999AA10123456784',
+      '9400111699000367101815',
+    ])
   })
 
   it('refuses an empty or missing inputs array with 400 INVALID_REQUEST', async () => {
@@ -45,14 +52,25 @@ describe('POST /normalize', () => {
   it('a deeply nested payload is that input’s PAYLOAD_TOO_COMPLEX, not a crash', async () => {
     let deep: Record<string, unknown> = {}
     for (let i = 0; i < 300; i++) deep = { a: deep }
-    const res = await post({ inputs: [{ trackingNumber: '1Z999AA10123456784', payload: deep }, { trackingNumber: '3318810025' }] })
+    const res = await post({
+      inputs: [{ trackingNumber: '1Z999AA10123456784', payload: deep }, { trackingNumber: '3318810025' }],
+    })
     expect(res.statusCode).toBe(200)
-    expect(res.json().errors[0]).toMatchObject({ index: 0, error: 'PAYLOAD_TOO_COMPLEX', trackingNumber: '1Z999AA10123456784' })
+    expect(res.json().errors[0]).toMatchObject({
+      index: 0,
+      error: 'PAYLOAD_TOO_COMPLEX',
+      trackingNumber: '1Z999AA10123456784',
+    })
     expect(res.json().shipments[0]).toMatchObject({ carrier: 'dhl', currentStatus: 'pending' })
   })
 
   it('JSON nested past 1000 levels is refused as a whole (400 JSON_TOO_DEEP) before parsing', async () => {
-    const res = await injectAs(shipment, { method: 'POST', url: '/normalize', payload: `{"inputs":[{"trackingNumber":"1","payload":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}]}`, headers: { 'content-type': 'application/json' } })
+    const res = await injectAs(shipment, {
+      method: 'POST',
+      url: '/normalize',
+      payload: `{"inputs":[{"trackingNumber":"1","payload":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}]}`,
+      headers: { 'content-type': 'application/json' },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toBe('JSON_TOO_DEEP')
   })
@@ -63,7 +81,13 @@ describe('GET /carriers', () => {
     const res = await injectAs(shipment, { method: 'GET', url: '/carriers' })
     expect(res.statusCode).toBe(200)
     const carriers = res.json().carriers as { key: string; kind: string; source?: { object: string } }[]
-    expect(carriers.filter((c) => c.kind === 'first_class').map((c) => c.key)).toEqual(['ups', 'fedex', 'usps', 'dhl', 'dhl_ecommerce'])
+    expect(carriers.filter((c) => c.kind === 'first_class').map((c) => c.key)).toEqual([
+      'ups',
+      'fedex',
+      'usps',
+      'dhl',
+      'dhl_ecommerce',
+    ])
     expect(carriers.filter((c) => c.kind === 'heuristic')).toHaveLength(16)
     expect(carriers.find((c) => c.key === 'ups')?.source?.object).toBe('trackResponse')
   })
@@ -76,13 +100,32 @@ describe('worker pool', () => {
   it('gives the same reply off the event loop as inline', async () => {
     const { app } = await buildTestApp(shipment, { deps: { normalizer: pooled.normalize } })
     try {
-      const body = { inputs: [{ trackingNumber: '794988776433', payload: fixture('fedex', 'delivered-signature') }, { trackingNumber: 'x', carrier: 'nope' }] }
-      const res = await app.inject({ method: 'POST', url: '/normalize', payload: body, headers: { 'x-gateway-key': TEST_KEY } })
+      const body = {
+        inputs: [
+          { trackingNumber: '794988776433', payload: fixture('fedex', 'delivered-signature') },
+          { trackingNumber: 'x', carrier: 'nope' },
+        ],
+      }
+      const res = await app.inject({
+        method: 'POST',
+        url: '/normalize',
+        payload: body,
+        headers: { 'x-gateway-key': TEST_KEY },
+      })
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual((await post(body)).json())
       expect(res.json().metadata).toEqual({ normalizedCount: 1, errorCount: 1, inputCount: 2 })
     } finally {
       await app.close()
     }
+  })
+})
+
+describe('GET /openapi.json', () => {
+  it('matches the reviewed snapshot (examples for POST /normalize and GET /carriers)', async () => {
+    const res = await injectAs(shipment, { method: 'GET', url: '/openapi.json' })
+    const doc = res.json()
+    expect(doc.paths['/normalize'].post.requestBody.content['application/json'].examples ?? doc.paths['/normalize'].post.requestBody.content['application/json'].schema.examples).toBeDefined()
+    await expect(JSON.stringify(doc, null, 2)).toMatchFileSnapshot('../__snapshots__/openapi.json')
   })
 })
