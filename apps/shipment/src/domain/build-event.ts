@@ -34,6 +34,18 @@ const text = (value: unknown): string | undefined => {
   return t ? t : undefined
 }
 
+/** Carrier feeds repeat a handful of country spellings: the ISO code per spelling is kept (bounded). */
+const countries = new Map<string, string | null>()
+function countryCode(text: string): string | undefined {
+  let code = countries.get(text)
+  if (code === undefined) {
+    code = toCountryCode(text) ?? null
+    if (countries.size >= 5_000) countries.clear()
+    countries.set(text, code)
+  }
+  return code ?? undefined
+}
+
 export function toLocation(
   ctx: NormalizeContext,
   raw: RawLocation | undefined,
@@ -49,7 +61,7 @@ export function toLocation(
   if (region) out.region = region
   if (postalCode) out.postalCode = postalCode
   if (countryText) {
-    const code = toCountryCode(countryText)
+    const code = countryCode(countryText)
     if (code) out.country = code
     else {
       out.countryRaw = countryText
@@ -63,6 +75,7 @@ const REFINES_EXCEPTION = new Set<ShipmentStatus>(['failed_attempt', 'returned',
 
 /** Status: a specific wording beats a coarse code (`transit` + "Delivery attempted" = failed_attempt). */
 export function resolveStatus(mapped: ShipmentStatus | undefined, wording: string | undefined): ShipmentStatus {
+  if (mapped && mapped !== 'unknown' && mapped !== 'in_transit' && mapped !== 'exception') return mapped
   const words = statusFromWords(wording)
   if (!mapped) return words ?? 'unknown'
   if (!words || words === mapped) return mapped

@@ -108,9 +108,12 @@ function readTime(text: string): Pick<Wall, 'h' | 'mi' | 's'> | undefined {
   return { h, mi: +(m[2] as string), s: m[3] ? +m[3] : 0 }
 }
 
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+const leap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
+
 function valid(w: Wall): boolean {
   if (w.mo < 1 || w.mo > 12 || w.d < 1 || w.h > 23 || w.mi > 59 || w.s > 59) return false
-  return w.d <= new Date(Date.UTC(w.y, w.mo, 0)).getUTCDate()
+  return w.d <= (w.mo === 2 && leap(w.y) ? 29 : (DAYS[w.mo - 1] as number))
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat | null>()
@@ -158,12 +161,20 @@ function offsetFor(zone: string, localMs: number): number | undefined {
   if (numeric) return (numeric[1] === '-' ? -1 : 1) * (+(numeric[2] as string) * 60 + +(numeric[3] ?? 0))
   const upper = text.toUpperCase()
   if (upper in ABBREVIATIONS) return ABBREVIATIONS[upper]
-  const f = formatter(GENERIC_ZONES[upper] ?? text)
-  if (!f) return undefined
-  const first = zoneOffsetAt(f, localMs)
-  const second = zoneOffsetAt(f, localMs - first * 60_000)
-  return second
+  const zoneName = GENERIC_ZONES[upper] ?? text
+  // Zone offsets change at most a few times a year, on the hour or half hour: one answer per zone and
+  // local half hour (Intl.formatToParts costs microseconds; a 30-event feed asks 30 times).
+  const key = `${zoneName}|${Math.floor(localMs / 1_800_000)}`
+  const cached = offsets.get(key)
+  if (cached !== undefined) return cached ?? undefined
+  const f = formatter(zoneName)
+  const offset = f ? zoneOffsetAt(f, localMs - zoneOffsetAt(f, localMs) * 60_000) : null
+  if (offsets.size >= 50_000) offsets.clear()
+  offsets.set(key, offset)
+  return offset ?? undefined
 }
+
+const offsets = new Map<string, number | null>()
 
 function wallFrom(input: TimeInput): { wall?: Wall; zone?: string; given: boolean } {
   if (typeof input.dateTime === 'string' && input.dateTime.trim()) {

@@ -44,8 +44,21 @@ export const STATUS_WORDS: readonly (readonly [RegExp, ShipmentStatus])[] = [
   [/\bpending\b|not yet|awaiting/i, 'pending'],
 ]
 
+/** Carrier feeds repeat a few hundred phrasings: the answer per phrase is kept (bounded). */
+const memo = new Map<string, ShipmentStatus | null>()
+const MEMO_LIMIT = 20_000
+
 export function statusFromWords(text: string | undefined): ShipmentStatus | undefined {
   if (!text) return undefined
-  for (const [pattern, status] of STATUS_WORDS) if (pattern.test(text)) return status
-  return undefined
+  const known = memo.get(text)
+  if (known !== undefined) return known ?? undefined
+  let found: ShipmentStatus | null = null
+  for (const [pattern, status] of STATUS_WORDS)
+    if (pattern.test(text)) {
+      found = status
+      break
+    }
+  if (memo.size >= MEMO_LIMIT) memo.clear()
+  memo.set(text, found)
+  return found ?? undefined
 }

@@ -125,7 +125,10 @@ describe('GET /openapi.json', () => {
   it('matches the reviewed snapshot (examples for POST /normalize and GET /carriers)', async () => {
     const res = await injectAs(shipment, { method: 'GET', url: '/openapi.json' })
     const doc = res.json()
-    expect(doc.paths['/normalize'].post.requestBody.content['application/json'].examples ?? doc.paths['/normalize'].post.requestBody.content['application/json'].schema.examples).toBeDefined()
+    expect(
+      doc.paths['/normalize'].post.requestBody.content['application/json'].examples ??
+        doc.paths['/normalize'].post.requestBody.content['application/json'].schema.examples,
+    ).toBeDefined()
     await expect(JSON.stringify(doc, null, 2)).toMatchFileSnapshot('../__snapshots__/openapi.json')
   })
 })
