@@ -38,33 +38,56 @@ function formatsOf(key: string): string {
 export function carrierTable(): string {
   const rows = CARRIERS.map((c) => {
     const adapter = c.kind === 'first_class' ? registry.get(c.key) : undefined
-    const source = adapter ? `${adapter.source.object}, ${adapter.source.apiVersion} ([reference](${adapter.source.docs}))` : 'shared heuristic'
+    const source = adapter
+      ? `${adapter.source.object}, ${adapter.source.apiVersion} ([reference](${adapter.source.docs}))`
+      : 'shared heuristic'
     const aliases = c.aliases.length ? c.aliases.map((a) => `\`${a}\``).join(', ') : ''
     return `| \`${c.key}\` | ${c.name} | ${c.kind.replace('_', '-')} | ${source} | ${aliases} | ${formatsOf(c.key)} |`
   })
-  return ['| key | carrier | kind | follows | aliases | tracking numbers detected |', '|---|---|---|---|---|---|', ...rows].join('\n')
+  return [
+    '| key | carrier | kind | follows | aliases | tracking numbers detected |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n')
 }
 
 /** `{ CODE: status }` -> one row per status listing its codes, in taxonomy order. */
 function mappingRows(table: Readonly<Record<string, ShipmentStatus>>): string[] {
   const by = new Map<ShipmentStatus, string[]>()
-  for (const [code, status] of Object.entries(table)) if (code === code.toUpperCase() || !/[A-Z]/.test(code)) by.set(status, [...(by.get(status) ?? []), code])
-  return SHIPMENT_STATUSES.filter((s) => by.has(s)).map((s) => `| \`${s}\` | ${(by.get(s) ?? []).map((c) => `\`${c}\``).join(' ')} |`)
+  for (const [code, status] of Object.entries(table))
+    if (code === code.toUpperCase() || !/[A-Z]/.test(code)) by.set(status, [...(by.get(status) ?? []), code])
+  return SHIPMENT_STATUSES.filter((s) => by.has(s)).map(
+    (s) => `| \`${s}\` | ${(by.get(s) ?? []).map((c) => `\`${c}\``).join(' ')} |`,
+  )
 }
 
 const TABLES: { title: string; table: Readonly<Record<string, ShipmentStatus>> }[] = [
   { title: '`ups`: `activity[].status.type` and `currentStatus.type`', table: UPS_STATUS },
-  { title: '`fedex`: `scanEvents[].derivedStatusCode` (else `eventType`) and `latestStatusDetail.derivedCode`', table: FEDEX_STATUS },
+  {
+    title: '`fedex`: `scanEvents[].derivedStatusCode` (else `eventType`) and `latestStatusDetail.derivedCode`',
+    table: FEDEX_STATUS,
+  },
   { title: '`usps`: `eventCode` / `EventCode` (both shapes)', table: USPS_EVENT },
   { title: '`usps`: `statusCategory` / `StatusCategory` (current status)', table: USPS_CATEGORY },
   { title: '`dhl`: `statusCode` (events and current status)', table: DHL_STATUS },
-  { title: 'heuristic: aggregator status codes (AfterShip tags, EasyPost statuses; compared without case or separators)', table: GENERIC_STATUS },
+  {
+    title:
+      'heuristic: aggregator status codes (AfterShip tags, EasyPost statuses; compared without case or separators)',
+    table: GENERIC_STATUS,
+  },
 ]
 
 export function statusTables(): string {
   const out: string[] = []
-  for (const t of TABLES) out.push(`#### ${t.title}`, '', '| status | carrier codes |', '|---|---|', ...mappingRows(t.table), '')
-  out.push('#### Wording (refines coarse codes; the whole status for `dhl_ecommerce` and the heuristic), first match wins', '', '| status | pattern (case-insensitive) |', '|---|---|')
-  for (const [pattern, status] of STATUS_WORDS) out.push(`| \`${status}\` | \`${pattern.source.replace(/\|/g, '\\|')}\` |`)
+  for (const t of TABLES)
+    out.push(`#### ${t.title}`, '', '| status | carrier codes |', '|---|---|', ...mappingRows(t.table), '')
+  out.push(
+    '#### Wording (refines coarse codes; the whole status for `dhl_ecommerce` and the heuristic), first match wins',
+    '',
+    '| status | pattern (case-insensitive) |',
+    '|---|---|',
+  )
+  for (const [pattern, status] of STATUS_WORDS)
+    out.push(`| \`${status}\` | \`${pattern.source.replace(/\|/g, '\\|')}\` |`)
   return out.join('\n')
 }
