@@ -41,6 +41,23 @@ export function trackingRoot(payload: unknown): Obj | undefined {
   return undefined
 }
 
+/**
+ * A carrier error body rather than tracking data: RFC 7807 problem JSON (DHL `{ status: 404, title,
+ * detail }`), or `{ error | errors }` with no event list. Never read as a shipment.
+ */
+function carrierProblem(payload: unknown): { code?: string; message?: string } | undefined {
+  if (!isObj(payload) || KEYS.events.some((k) => isEventList(payload[k]))) return undefined
+  if (
+    typeof payload.status === 'number' &&
+    payload.status >= 400 &&
+    (payload.title !== undefined || payload.detail !== undefined)
+  )
+    return { code: String(payload.status) }
+  const error = payload.error ?? (Array.isArray(payload.errors) ? payload.errors[0] : undefined)
+  if (isObj(error) && trackingRoot(payload) === undefined) return { code: str(error.code) }
+  return undefined
+}
+
 function codeStatus(code: unknown) {
   const text = str(code)
   return text ? GENERIC_STATUS[squash(text)] : undefined
@@ -102,6 +119,8 @@ export const heuristic = defineAdapter<unknown, ShipmentDraft[]>({
   detect: { required: [], ceiling: 0.5 },
   confidence: 0.7,
   normalize(payload, ctx) {
+    const problem = carrierProblem(payload)
+    if (problem) return [{ events: [], delivery: {}, package: {}, carrierError: problem }]
     const root = trackingRoot(payload)
     if (!root) return []
     const listKey = KEYS.events.find((k) => isEventList(root[k]))

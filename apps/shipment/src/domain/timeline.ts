@@ -13,7 +13,13 @@ export function orderTimeline(events: readonly TrackingEvent[]): { events: Track
   const seen = new Set<string>()
   const timed: TrackingEvent[] = []
   const untimed: TrackingEvent[] = []
-  for (const e of events) {
+  // Carriers list newest first (UPS, FedEx, USPS, DHL) or oldest first: read them oldest first so that
+  // events sharing an instant keep the carrier's real order after the (stable) sort.
+  const first = events.find((e) => e.timestampIso)?.timestampIso
+  const last = events.findLast((e) => e.timestampIso)?.timestampIso
+  const oldestFirst = first === undefined || last === undefined || first <= last
+  for (let i = 0; i < events.length; i++) {
+    const e = events[oldestFirst ? i : events.length - 1 - i] as TrackingEvent
     const key = keyOf(e)
     if (seen.has(key)) continue
     seen.add(key)

@@ -78,6 +78,22 @@ describe('orderTimeline', () => {
     ...(t === undefined ? {} : { timestampIso: new Date(t * 60_000).toISOString() }),
   })
 
+  it('newest-first carrier lists keep the carrier order among events of the same instant', () => {
+    const a = { ...event(5, 'delivered'), description: 'b' }
+    const b = { ...event(5, 'out_for_delivery'), description: 'a' }
+    const c = event(1, 'accepted')
+    expect(orderTimeline([a, b, c]).events.map((e) => e.canonicalStatus)).toEqual([
+      'accepted',
+      'out_for_delivery',
+      'delivered',
+    ])
+    expect(orderTimeline([c, b, a]).events.map((e) => e.canonicalStatus)).toEqual([
+      'accepted',
+      'out_for_delivery',
+      'delivered',
+    ])
+  })
+
   it('property: output is sorted, duplicate-free, and keeps every distinct event', () => {
     fc.assert(
       fc.property(

@@ -111,6 +111,20 @@ describe('adapter choice', () => {
     )
   })
 
+  it('a carrier problem body (DHL 404 problem JSON, USPS v3 error) is CARRIER_ERROR, not a shipment', () => {
+    const dhl404 = { title: 'No result found', status: 404, detail: 'No shipment with given tracking number found.' }
+    expect(() => normalizeShipment({ trackingNumber: '3318810025', carrier: 'dhl', payload: dhl404 })).toThrow(
+      expect.objectContaining({
+        code: 'CARRIER_ERROR',
+        message: 'The carrier response reports an error for this number (404).',
+      }),
+    )
+    const uspsError = { apiVersion: '3.0.0', error: { code: '400', message: 'Invalid tracking number.' } }
+    expect(() => normalizeShipment({ trackingNumber: '9400111699000367101815', payload: uspsError })).toThrow(
+      expect.objectContaining({ code: 'CARRIER_ERROR' }),
+    )
+  })
+
   it('a payload holding nothing shipment-like is UNRECOGNIZED_PAYLOAD', () => {
     expect(() => normalizeShipment({ trackingNumber: '1Z999AA10123456784', payload: { hello: 'world' } })).toThrow(
       expect.objectContaining({ code: 'UNRECOGNIZED_PAYLOAD' }),
