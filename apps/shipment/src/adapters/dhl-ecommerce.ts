@@ -9,36 +9,8 @@
 import { defineAdapter, type NormalizeContext } from '@svc/normalize-kit'
 import { buildEvent, originalStatus, toLocation } from '../domain/build-event.js'
 import type { ShipmentDraft, TrackingEvent } from '../domain/shipment.js'
+import type { EcomEvent, EcomPackage } from './dhl-ecommerce-response.js'
 import { readDimensions, readWeight } from './measures.js'
-
-interface EcomEvent {
-  date?: string
-  time?: string
-  timeZone?: string
-  primaryEventId?: number | string
-  primaryEventDescription?: string
-  secondaryEventId?: number | string
-  secondaryEventDescription?: string
-  location?: string
-  postalCode?: string | number
-  country?: string
-}
-interface Measure {
-  value?: number | string
-  unitOfMeasure?: string
-}
-interface EcomPackage {
-  package?: {
-    packageId?: string
-    dhlPackageId?: string
-    trackingId?: string
-    productName?: string
-    weight?: Measure
-    dimensions?: { length?: number; width?: number; height?: number; unitOfMeasure?: string }
-  }
-  recipient?: { city?: string; state?: string; postalCode?: string; country?: string }
-  events?: EcomEvent[]
-}
 
 /** "ATLANTA, GA, US" / "Atlanta, GA US" -> city, region, country. */
 function splitLocation(text: string | undefined, postalCode: unknown, country: string | undefined) {

@@ -10,6 +10,7 @@ import { buildEvent, originalStatus, resolveStatus, toLocation } from '../domain
 import { readCalendarDate, readEventTime } from '../domain/event-time.js'
 import type { ShipmentDraft, TrackingEvent } from '../domain/shipment.js'
 import type { ShipmentStatus } from '../domain/status.js'
+import type { DhlShipment, Place, Status } from './dhl-response.js'
 import { readDimensions, readWeight } from './measures.js'
 
 /** DHL unified `statusCode` (coarse: the wording refines `transit` and `failure`). */
@@ -20,43 +21,6 @@ export const DHL_STATUS = codeTable<ShipmentStatus>({
   exception: ['failure'],
   unknown: ['unknown'],
 })
-
-interface Place {
-  address?: { addressLocality?: string; postalCode?: string; countryCode?: string; streetAddress?: string }
-}
-interface Status {
-  timestamp?: string
-  location?: Place
-  statusCode?: string
-  status?: string
-  description?: string
-  remark?: string
-}
-interface Measure {
-  value?: number | string
-  unitText?: string
-}
-interface DhlShipment {
-  id?: string
-  service?: string
-  origin?: Place
-  destination?: Place
-  status?: Status
-  estimatedTimeOfDelivery?: string
-  details?: {
-    product?: { productName?: string }
-    proofOfDelivery?: {
-      timestamp?: string
-      signatureUrl?: string
-      documentUrl?: string
-      signed?: { name?: string; familyName?: string; givenName?: string }
-    }
-    totalNumberOfPieces?: number
-    weight?: Measure
-    dimensions?: { width?: Measure; height?: Measure; length?: Measure }
-  }
-  events?: Status[]
-}
 
 const place = (p: Place | undefined) => {
   const a = p?.address

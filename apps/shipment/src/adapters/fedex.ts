@@ -10,6 +10,7 @@ import { buildEvent, originalStatus, toLocation } from '../domain/build-event.js
 import { readCalendarDate, readEventTime } from '../domain/event-time.js'
 import type { ShipmentDraft } from '../domain/shipment.js'
 import type { ShipmentStatus } from '../domain/status.js'
+import type { Response, ScanEvent, ScanLocation, TrackResult } from './fedex-response.js'
 import { readDimensions, readWeight } from './measures.js'
 
 /** FedEx `derivedStatusCode` / `derivedCode` and scan `eventType` codes. */
@@ -61,52 +62,6 @@ export const FEDEX_STATUS = codeTable<ShipmentStatus>({
   cancelled: ['CA'],
   customs_cleared: ['CC'],
 })
-
-interface ScanLocation {
-  city?: string
-  stateOrProvinceCode?: string
-  postalCode?: string
-  countryCode?: string
-  countryName?: string
-}
-interface ScanEvent {
-  date?: string
-  eventType?: string
-  eventDescription?: string
-  exceptionDescription?: string
-  derivedStatusCode?: string
-  derivedStatus?: string
-  scanLocation?: ScanLocation
-}
-interface TrackResult {
-  trackingNumberInfo?: { trackingNumber?: string }
-  latestStatusDetail?: { code?: string; derivedCode?: string; statusByLocale?: string; description?: string }
-  dateAndTimes?: { type?: string; dateTime?: string }[]
-  scanEvents?: ScanEvent[]
-  deliveryDetails?: {
-    receivedByName?: string
-    signedByName?: string
-    actualDeliveryAddress?: ScanLocation
-    locationDescription?: string
-  }
-  availableImages?: { type?: string }[]
-  shipperInformation?: { address?: ScanLocation }
-  recipientInformation?: { address?: ScanLocation }
-  originLocation?: { locationContactAndAddress?: { address?: ScanLocation } }
-  destinationLocation?: { locationContactAndAddress?: { address?: ScanLocation } }
-  packageDetails?: {
-    count?: string | number
-    weightAndDimensions?: {
-      weight?: { value?: string; unit?: string }[]
-      dimensions?: { length?: number; width?: number; height?: number; units?: string }[]
-    }
-  }
-  serviceDetail?: { type?: string; description?: string }
-  error?: { code?: string; message?: string }
-}
-interface Response {
-  output: { completeTrackResults: { trackingNumber?: string; trackResults?: TrackResult[] }[] }
-}
 
 const place = (l: ScanLocation | undefined) =>
   l && {

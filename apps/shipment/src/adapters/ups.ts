@@ -10,6 +10,7 @@ import { readCalendarDate } from '../domain/event-time.js'
 import type { ShipmentDraft } from '../domain/shipment.js'
 import type { ShipmentStatus } from '../domain/status.js'
 import { readDimensions, readWeight } from './measures.js'
+import type { Activity, Address, Package, Response } from './ups-response.js'
 
 /** UPS `status.type` (activity type letter). */
 export const UPS_STATUS = codeTable<ShipmentStatus>({
@@ -23,45 +24,6 @@ export const UPS_STATUS = codeTable<ShipmentStatus>({
   cancelled: ['MV'],
   unknown: ['NA'],
 })
-
-interface Address {
-  city?: string
-  stateProvince?: string
-  postalCode?: string
-  country?: string
-  countryCode?: string
-}
-interface Activity {
-  location?: { address?: Address }
-  status?: { type?: string; code?: string; description?: string; statusCode?: string }
-  date?: string
-  time?: string
-  gmtOffset?: string
-}
-interface Package {
-  trackingNumber?: string
-  activity?: Activity[]
-  currentStatus?: { code?: string; description?: string; simplifiedTextDescription?: string; type?: string }
-  deliveryDate?: { type?: string; date?: string }[]
-  deliveryTime?: { endTime?: string; type?: string }
-  deliveryInformation?: {
-    receivedBy?: string
-    location?: string
-    signature?: { image?: string }
-    deliveryPhoto?: { photo?: string; isNonPostalCodeCountry?: boolean }
-    pod?: { content?: string }
-  }
-  packageAddress?: { type?: string; address?: Address }[]
-  weight?: { unitOfMeasurement?: string; weight?: string }
-  dimension?: { height?: string; length?: string; width?: string; unitOfDimension?: string }
-  packageCount?: number
-  service?: { code?: string; levelCode?: string; description?: string }
-}
-interface Response {
-  trackResponse: {
-    shipment: { inquiryNumber?: string; package?: Package[]; warnings?: { code?: string; message?: string }[] }[]
-  }
-}
 
 const address = (a: Address | undefined) =>
   a && { city: a.city, region: a.stateProvince, postalCode: a.postalCode, country: a.countryCode ?? a.country }
