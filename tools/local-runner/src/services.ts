@@ -12,6 +12,7 @@ import { pdfOptimize } from '@svc/pdf-optimize'
 import { pii } from '@svc/pii'
 import { qr } from '@svc/qr'
 import { rateLimit } from '@svc/rate-limit'
+import { shipment } from '@svc/shipment'
 import { signer } from '@svc/signer'
 import { validator } from '@svc/validator'
 
@@ -24,6 +25,7 @@ export const services: readonly Service[] = [
   rateLimit,
   faultAnalyzer,
   invoice,
+  shipment,
   qr,
   pii,
   formatConverter,
