@@ -45,7 +45,7 @@ export function htmlToText(html: string): string {
         else if (name === 'td' || name === 'th') out += ' '
       },
       onclosetag(name) {
-        if (BLOCK.has(name) || name === 'li') out += '\n'
+        if (BLOCK.has(name)) out += '\n'
       },
       ontext(text) {
         out += text
