@@ -50,7 +50,7 @@ export const bamboohr = defineAdapter<BambooOpening, JobDraft>({
   normalize(p, ctx) {
     const l = p.location ?? p.atsLocation
     return {
-      sourceId: ctx.text(p.id),
+      sourceId: ctx.text(p.id) ?? /\/careers\/(\d+)/.exec(p.jobOpeningShareUrl ?? '')?.[1],
       title: ctx.text(p.jobOpeningName),
       html: p.description,
       locations: compact([

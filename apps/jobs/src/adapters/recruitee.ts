@@ -41,6 +41,9 @@ interface RecruiteeOffer {
   salary?: { min?: string | number; max?: string | number; currency?: string; period?: string }
 }
 
+/** Recruitee writes `2024-10-01 08:15:00 UTC`. */
+const utc = (value: string | undefined) => value?.replace(/^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) UTC$/, '$1T$2Z')
+
 export const recruitee = defineAdapter<RecruiteeOffer, JobDraft>({
   key: 'recruitee',
   category: 'ats',
@@ -71,7 +74,7 @@ export const recruitee = defineAdapter<RecruiteeOffer, JobDraft>({
       salary: salary && (salary.min || salary.max)
         ? { min: ctx.number(salary.min, 'salary.min'), max: ctx.number(salary.max, 'salary.max'), currency: salary.currency, period: salary.period }
         : undefined,
-      postedDate: ctx.date(p.published_at, undefined, 'postedDate'),
+      postedDate: ctx.date(utc(p.published_at), undefined, 'postedDate'),
       validThrough: ctx.date(p.close_at, undefined, 'validThrough'),
       applyUrl: ctx.text(p.careers_apply_url ?? p.careers_url),
       sourceUrl: ctx.text(p.careers_url),

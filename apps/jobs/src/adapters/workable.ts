@@ -52,7 +52,7 @@ export const workable = defineAdapter<WorkableJob, JobDraft>({
       place(ctx, {
         raw: l.location_str,
         city: l.city,
-        region: l.region_code ?? l.region,
+        region: l.region ?? l.region_code,
         country: l.country_code ?? l.country,
         postalCode: l.zip_code,
       })

@@ -8,7 +8,7 @@ import type { Job, JobDraft, Place, RemoteMode } from '../canonical/job.js'
 import { describe } from './html.js'
 import { remoteFromText, toPlace } from './location.js'
 import { salaryMember } from './salary-member.js'
-import { EMPLOYMENT, LEVEL, levelFromTitle, lookup, REMOTE, STATUS } from './vocabulary.js'
+import { EMPLOYMENT, LEVEL, levelFromTitle, levelFromYears, lookup, REMOTE, STATUS } from './vocabulary.js'
 
 export type JobMembers = Omit<Job, 'id' | 'provenance' | 'interpretation' | 'jsonLd'>
 
@@ -42,7 +42,9 @@ export function completeJob(draft: JobDraft, ctx: NormalizeContext): JobMembers 
   const first = places[0]
   const title = draft.title?.trim() ?? ''
   const employment = draft.employmentType === undefined ? undefined : mapped(ctx, EMPLOYMENT, draft.employmentType, 'employmentType')
-  const level = mapped(ctx, LEVEL, draft.experienceLevel, 'experienceLevel') ?? levelFromTitle(title) ?? 'unspecified'
+  const byYears = draft.experienceLevel ? levelFromYears(draft.experienceLevel) : undefined
+  const level =
+    byYears ?? mapped(ctx, LEVEL, draft.experienceLevel, 'experienceLevel') ?? levelFromTitle(title) ?? 'unspecified'
   return {
     title,
     description: description?.text || null,
@@ -59,7 +61,7 @@ export function completeJob(draft: JobDraft, ctx: NormalizeContext): JobMembers 
     },
     employmentType: employment ?? null,
     experienceLevel: level,
-    salary: salaryMember(draft.salary, draft.salaryText, ctx),
+    salary: salaryMember(draft.salary, draft.salaryText, ctx, description?.text),
     postedDate: draft.postedDate ?? null,
     validThrough: draft.validThrough ?? null,
     applyUrl: text(draft.applyUrl),

@@ -6,7 +6,22 @@ import { lookup, PERIOD } from './vocabulary.js'
 
 const finite = (n: number | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : null)
 
-export function salaryMember(draft: SalaryDraft | undefined, text: string | undefined, ctx: NormalizeContext): Salary | null {
+/** A pay line in a description (`Pay range: $62,000 - $78,000 annually`, `Gehalt: 4.000 € brutto/Monat`). */
+const PAY_LINE =
+  /(?:^|\n|\.\s)[^\n.]{0,40}?\b(?:pay|salary|compensation|wage|base pay|gehalt|vergütung|salaire|rémunération|sueldo|salario|salário|stipendio|salaris|lön)\b[^\n:]{0,30}[:\s]\s*([^\n]{1,120})/iu
+
+function fromDescription(description: string | undefined) {
+  const line = description ? PAY_LINE.exec(description)?.[1] : undefined
+  const parsed = line ? parseSalary(line) : undefined
+  return parsed?.currency ? parsed : undefined
+}
+
+export function salaryMember(
+  draft: SalaryDraft | undefined,
+  text: string | undefined,
+  ctx: NormalizeContext,
+  description?: string,
+): Salary | null {
   if (draft && (finite(draft.min) !== null || finite(draft.max) !== null)) {
     const period = lookup(PERIOD, draft.period)
     if (!period.known) ctx.warn('UNKNOWN_CODE', 'The salary period is not in the mapping table; left out.', 'salary.period')
@@ -21,8 +36,8 @@ export function salaryMember(draft: SalaryDraft | undefined, text: string | unde
       raw: draft.raw ?? null,
     }
   }
-  if (!text) return null
-  const parsed = parseSalary(text)
+  const parsed = text ? parseSalary(text) : fromDescription(description)
+  if (!text && !parsed) return null
   if (!parsed) {
     ctx.warn('SALARY_UNREADABLE', 'The salary text holds no amount.', 'salary')
     return null

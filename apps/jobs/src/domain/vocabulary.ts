@@ -66,6 +66,14 @@ const TITLE_LEVELS: [RegExp, ExperienceLevel][] = [
   [/\b(junior|jr\.?|entry[- ]level|graduate|trainee)(?=\s|$|,)/i, 'entry'],
 ]
 
+/** A level from years of experience (`1+ years`, `5 Jahre`): < 2 entry, < 5 mid, < 8 senior, else lead. */
+export function levelFromYears(text: string): ExperienceLevel | undefined {
+  const m = /(\d{1,2})\s*\+?\s*(years?|yrs?|jahre?n?|ans|años|anos|anni|jaar)/i.exec(text)
+  if (!m) return undefined
+  const years = Number(m[1])
+  return years < 2 ? 'entry' : years < 5 ? 'mid' : years < 8 ? 'senior' : 'lead'
+}
+
 /** A level read from a job title (`Senior Engineer` -> senior), or undefined. */
 export function levelFromTitle(title: string): ExperienceLevel | undefined {
   for (const [pattern, level] of TITLE_LEVELS) if (pattern.test(title)) return level

@@ -23,6 +23,6 @@ export const KEYS = {
   validThrough: ['valid_through', 'validThrough', 'expires_at', 'expiresAt', 'expiration_date', 'expirationDate', 'closing_date', 'closingDate', 'deadline', 'close_at', 'application_deadline'],
   applyUrl: ['apply_url', 'applyUrl', 'application_url', 'applicationUrl', 'apply_link', 'applyLink', 'url', 'link', 'job_url', 'jobUrl', 'absolute_url', 'hosted_url', 'permalink'],
   sourceUrl: ['url', 'job_url', 'jobUrl', 'link', 'permalink', 'absolute_url', 'hosted_url'],
-  status: ['status', 'state', 'job_status', 'jobStatus', 'posting_status', 'is_active', 'active', 'published'],
+  status: ['status', 'job_status', 'jobStatus', 'posting_status', 'is_active', 'active', 'published'],
   department: ['department', 'departments', 'team', 'function', 'category', 'division', 'department_name', 'departmentName'],
 } as const
