@@ -59,7 +59,13 @@ export const ashby = defineAdapter<AshbyJob, JobDraft>({
   },
   normalize(p, ctx) {
     const at = (raw: unknown, a?: PostalAddress): PlaceDraft | undefined =>
-      place(ctx, { raw, city: a?.addressLocality, region: a?.addressRegion, country: a?.addressCountry, postalCode: a?.postalCode })
+      place(ctx, {
+        raw,
+        city: a?.addressLocality,
+        region: a?.addressRegion,
+        country: a?.addressCountry,
+        postalCode: a?.postalCode,
+      })
     const comp = p.compensation
     const salary = [...(comp?.summaryComponents ?? []), ...(comp?.compensationTiers?.[0]?.components ?? [])].find((c) =>
       /salary/i.test(c.compensationType ?? ''),

@@ -44,7 +44,14 @@ export const bamboohr = defineAdapter<BambooOpening, JobDraft>({
   },
   detect: {
     required: ['jobOpeningName'],
-    bonus: ['jobOpeningShareUrl', 'employmentStatusLabel', 'departmentLabel', 'datePosted', 'jobOpeningStatus', 'location'],
+    bonus: [
+      'jobOpeningShareUrl',
+      'employmentStatusLabel',
+      'departmentLabel',
+      'datePosted',
+      'jobOpeningStatus',
+      'location',
+    ],
   },
   envelopes: ['result.jobOpening', 'jobOpening'],
   normalize(p, ctx) {
@@ -54,7 +61,13 @@ export const bamboohr = defineAdapter<BambooOpening, JobDraft>({
       title: ctx.text(p.jobOpeningName),
       html: p.description,
       locations: compact([
-        l && place(ctx, { city: l.city, region: l.state ?? l.province, country: l.addressCountry ?? l.country, postalCode: l.postalCode }),
+        l &&
+          place(ctx, {
+            city: l.city,
+            region: l.state ?? l.province,
+            country: l.addressCountry ?? l.country,
+            postalCode: l.postalCode,
+          }),
       ]),
       remote: LOCATION_TYPE[String(p.locationType)] ?? (p.isRemote ? 'remote' : undefined),
       employmentType: ctx.text(p.employmentStatusLabel),

@@ -44,7 +44,11 @@ export const greenhouseHarvest = defineAdapter<Harvest, JobDraft>({
     docs: 'https://developers.greenhouse.io/harvest.html#the-job-object',
   },
   detect: {
-    required: [['name', 'title'], ['requisition_id', 'job_id'], ['openings', 'hiring_team', 'live', 'internal_content']],
+    required: [
+      ['name', 'title'],
+      ['requisition_id', 'job_id'],
+      ['openings', 'hiring_team', 'live', 'internal_content'],
+    ],
     absent: ['absolute_url'],
     bonus: ['departments', 'offices', 'custom_fields', 'first_published_at', 'status', 'location.name', 'content'],
   },

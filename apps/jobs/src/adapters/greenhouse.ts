@@ -48,7 +48,10 @@ export const greenhouse = defineAdapter<GreenhouseJob, JobDraft>({
       company: { name: ctx.text(p.company_name) },
       locations: rawPlaces(ctx, [p.location?.name, ...(p.offices ?? []).map((o) => o.location ?? o.name)]),
       employmentType: ctx.text(meta(/employment|job type|commitment/i)),
-      salary: pay && money ? { min: money(pay.min_cents), max: money(pay.max_cents), currency: money.currency, period: 'year' } : undefined,
+      salary:
+        pay && money
+          ? { min: money(pay.min_cents), max: money(pay.max_cents), currency: money.currency, period: 'year' }
+          : undefined,
       postedDate: ctx.date(p.first_published ?? p.updated_at, undefined, 'postedDate'),
       applyUrl: ctx.text(p.absolute_url),
       sourceUrl: ctx.text(p.absolute_url),

@@ -15,7 +15,9 @@ interface Valued {
 interface IcimsJob {
   id?: number | string
   jobtitle?: string
-  joblocation?: Valued & { address?: { addresscity?: string; addressstate?: Valued; addresscountry?: Valued; addresszip?: string } }
+  joblocation?: Valued & {
+    address?: { addresscity?: string; addressstate?: Valued; addresscountry?: Valued; addresszip?: string }
+  }
   overview?: string
   responsibilities?: string
   qualifications?: string

@@ -32,7 +32,17 @@ export const jazzhr = defineAdapter<JazzJob, JobDraft>({
   source: { object: 'Job', apiVersion: 'v1', docs: 'https://www.jazzhr.com/api/' },
   detect: {
     required: ['board_code', 'title', ['original_open_date', 'hiring_lead', 'type']],
-    bonus: ['city', 'state', 'zip', 'department', 'description', 'minimum_salary', 'maximum_salary', 'status', 'country_id'],
+    bonus: [
+      'city',
+      'state',
+      'zip',
+      'department',
+      'description',
+      'minimum_salary',
+      'maximum_salary',
+      'status',
+      'country_id',
+    ],
   },
   normalize(p, ctx) {
     const min = ctx.number(p.minimum_salary, 'salary.min')

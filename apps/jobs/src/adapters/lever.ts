@@ -52,7 +52,12 @@ export const lever = defineAdapter<LeverPosting, JobDraft>({
       remote: p.workplaceType === 'unspecified' ? undefined : p.workplaceType,
       employmentType: ctx.text(c.commitment),
       salary: p.salaryRange
-        ? { min: p.salaryRange.min, max: p.salaryRange.max, currency: p.salaryRange.currency, period: p.salaryRange.interval }
+        ? {
+            min: p.salaryRange.min,
+            max: p.salaryRange.max,
+            currency: p.salaryRange.currency,
+            period: p.salaryRange.interval,
+          }
         : undefined,
       salaryText: p.salaryDescriptionPlain,
       postedDate: ctx.date(p.createdAt, 'epoch_ms', 'postedDate'),

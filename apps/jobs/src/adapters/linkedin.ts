@@ -59,7 +59,12 @@ export const linkedin = defineAdapter<LinkedInPosting, JobDraft>({
       experienceLevel: ctx.text(p.experienceLevel),
       salary:
         pay && money
-          ? { min: money(pay.value?.min?.amount), max: money(pay.value?.max?.amount), currency: money.currency, period: pay.period }
+          ? {
+              min: money(pay.value?.min?.amount),
+              max: money(pay.value?.max?.amount),
+              currency: money.currency,
+              period: pay.period,
+            }
           : undefined,
       postedDate: ctx.date(p.listedAt, 'epoch_ms', 'postedDate'),
       validThrough: ctx.date(p.expireAt, 'epoch_ms', 'validThrough'),

@@ -50,15 +50,37 @@ export const recruitee = defineAdapter<RecruiteeOffer, JobDraft>({
   source: { object: 'Careers Site API Offer', apiVersion: 'v1', docs: 'https://docs.recruitee.com/reference/offers' },
   detect: {
     required: ['careers_url', 'title', ['slug', 'careers_apply_url']],
-    bonus: ['employment_type_code', 'experience_code', 'remote', 'published_at', 'country_code', 'department', 'status'],
+    bonus: [
+      'employment_type_code',
+      'experience_code',
+      'remote',
+      'published_at',
+      'country_code',
+      'department',
+      'status',
+    ],
   },
   envelopes: ['offer'],
   normalize(p, ctx) {
-    const locations = compact((p.locations ?? []).map((l) =>
-      place(ctx, { raw: l.name, city: l.city, region: l.state_code, country: l.country_code, postalCode: l.postal_code }),
-    ))
+    const locations = compact(
+      (p.locations ?? []).map((l) =>
+        place(ctx, {
+          raw: l.name,
+          city: l.city,
+          region: l.state_code,
+          country: l.country_code,
+          postalCode: l.postal_code,
+        }),
+      ),
+    )
     if (locations.length === 0) {
-      const single = place(ctx, { raw: p.location, city: p.city, region: p.state_code, country: p.country_code, postalCode: p.postal_code })
+      const single = place(ctx, {
+        raw: p.location,
+        city: p.city,
+        region: p.state_code,
+        country: p.country_code,
+        postalCode: p.postal_code,
+      })
       if (single) locations.push(single)
     }
     const salary = p.salary
@@ -71,9 +93,15 @@ export const recruitee = defineAdapter<RecruiteeOffer, JobDraft>({
       remote: p.remote ? 'remote' : p.hybrid ? 'hybrid' : p.on_site ? 'onsite' : undefined,
       employmentType: ctx.text(p.employment_type_code),
       experienceLevel: ctx.text(p.experience_code),
-      salary: salary && (salary.min || salary.max)
-        ? { min: ctx.number(salary.min, 'salary.min'), max: ctx.number(salary.max, 'salary.max'), currency: salary.currency, period: salary.period }
-        : undefined,
+      salary:
+        salary && (salary.min || salary.max)
+          ? {
+              min: ctx.number(salary.min, 'salary.min'),
+              max: ctx.number(salary.max, 'salary.max'),
+              currency: salary.currency,
+              period: salary.period,
+            }
+          : undefined,
       postedDate: ctx.date(utc(p.published_at), undefined, 'postedDate'),
       validThrough: ctx.date(p.close_at, undefined, 'validThrough'),
       applyUrl: ctx.text(p.careers_apply_url ?? p.careers_url),

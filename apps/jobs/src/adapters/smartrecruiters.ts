@@ -53,7 +53,11 @@ interface SmartRecruitersPosting {
 export const smartrecruiters = defineAdapter<SmartRecruitersPosting, JobDraft>({
   key: 'smartrecruiters',
   category: 'ats',
-  source: { object: 'Posting', apiVersion: 'Posting API v1', docs: 'https://developers.smartrecruiters.com/docs/posting-api' },
+  source: {
+    object: 'Posting',
+    apiVersion: 'Posting API v1',
+    docs: 'https://developers.smartrecruiters.com/docs/posting-api',
+  },
   detect: {
     required: ['name', 'refNumber', ['jobAd', 'postingUrl', 'applyUrl']],
     bonus: ['typeOfEmployment', 'experienceLevel', 'releasedDate', 'company.name', 'location.city', 'department.label'],
@@ -71,15 +75,31 @@ export const smartrecruiters = defineAdapter<SmartRecruitersPosting, JobDraft>({
         section(s.qualifications),
         section(s.additionalInformation),
       ]),
-      company: { name: ctx.text(p.company?.name), url: ctx.text(p.company?.websiteUrl), logo: ctx.text(p.company?.logoUrl) },
+      company: {
+        name: ctx.text(p.company?.name),
+        url: ctx.text(p.company?.websiteUrl),
+        logo: ctx.text(p.company?.logoUrl),
+      },
       locations: compact([
-        l && place(ctx, { raw: l.fullLocation, city: l.city, region: l.region, country: l.country, postalCode: l.postalCode }),
+        l &&
+          place(ctx, {
+            raw: l.fullLocation,
+            city: l.city,
+            region: l.region,
+            country: l.country,
+            postalCode: l.postalCode,
+          }),
       ]),
       remote: l?.remote ? 'remote' : l?.hybrid ? 'hybrid' : l ? 'onsite' : undefined,
       employmentType: ctx.text(p.typeOfEmployment?.label ?? p.typeOfEmployment?.id),
       experienceLevel: ctx.text(p.experienceLevel?.id ?? p.experienceLevel?.label),
       salary: p.compensation
-        ? { min: p.compensation.min, max: p.compensation.max, currency: p.compensation.currency, period: p.compensation.period }
+        ? {
+            min: p.compensation.min,
+            max: p.compensation.max,
+            currency: p.compensation.currency,
+            period: p.compensation.period,
+          }
         : undefined,
       postedDate: ctx.date(p.releasedDate, undefined, 'postedDate'),
       applyUrl: ctx.text(p.applyUrl ?? p.postingUrl),

@@ -44,7 +44,15 @@ export const workable = defineAdapter<WorkableJob, JobDraft>({
   source: { object: 'SPI Job', apiVersion: 'v3', docs: 'https://workable.readme.io/reference/job' },
   detect: {
     required: ['shortcode', 'title', ['application_url', 'shortlink']],
-    bonus: ['full_title', 'state', 'department', 'location.location_str', 'employment_type', 'created_at', 'description'],
+    bonus: [
+      'full_title',
+      'state',
+      'department',
+      'location.location_str',
+      'employment_type',
+      'created_at',
+      'description',
+    ],
   },
   normalize(p, ctx) {
     const at = (l?: WorkableLocation) =>
@@ -70,7 +78,12 @@ export const workable = defineAdapter<WorkableJob, JobDraft>({
       employmentType: ctx.text(p.employment_type),
       experienceLevel: ctx.text(p.experience),
       salary: p.salary
-        ? { min: p.salary.salary_from, max: p.salary.salary_to, currency: p.salary.salary_currency, period: p.salary.salary_period }
+        ? {
+            min: p.salary.salary_from,
+            max: p.salary.salary_to,
+            currency: p.salary.salary_currency,
+            period: p.salary.salary_period,
+          }
         : undefined,
       postedDate: ctx.date(p.created_at, undefined, 'postedDate'),
       applyUrl: ctx.text(p.application_url ?? p.url),

@@ -44,12 +44,17 @@ export const workday = defineAdapter<WorkdayPosting, JobDraft>({
       ['jobPostingInfo.jobReqId', 'jobPostingInfo.jobPostingId', 'jobReqId', 'jobPostingId'],
       ['jobPostingInfo.timeType', 'jobPostingInfo.jobDescription', 'timeType'],
     ],
-    bonus: [['jobPostingInfo.startDate', 'startDate'], ['jobPostingInfo.externalUrl', 'externalUrl'], 'hiringOrganization.name'],
+    bonus: [
+      ['jobPostingInfo.startDate', 'startDate'],
+      ['jobPostingInfo.externalUrl', 'externalUrl'],
+      'hiringOrganization.name',
+    ],
   },
   normalize(p, ctx) {
     const info = p.jobPostingInfo ?? p
     const locations = rawPlaces(ctx, [info.location, ...(info.additionalLocations ?? [])])
-    if (locations[0] && info.country?.descriptor && locations.length === 1) locations[0].country = info.country.descriptor
+    if (locations[0] && info.country?.descriptor && locations.length === 1)
+      locations[0].country = info.country.descriptor
     return {
       sourceId: ctx.text(info.jobReqId ?? info.jobPostingId ?? info.id),
       title: ctx.text(info.title),

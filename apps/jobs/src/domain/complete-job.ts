@@ -37,11 +37,16 @@ const text = (value: string | undefined) => value?.trim() || null
 export function completeJob(draft: JobDraft, ctx: NormalizeContext): JobMembers {
   const description = describe(draft.html, draft.text)
   if (description?.unsafeRemoved)
-    ctx.warn('UNSAFE_HTML_REMOVED', 'Scripts, frames or event handlers were removed from the description.', 'descriptionHtml')
+    ctx.warn(
+      'UNSAFE_HTML_REMOVED',
+      'Scripts, frames or event handlers were removed from the description.',
+      'descriptionHtml',
+    )
   const places = (draft.locations ?? []).map(toPlace)
   const first = places[0]
   const title = draft.title?.trim() ?? ''
-  const employment = draft.employmentType === undefined ? undefined : mapped(ctx, EMPLOYMENT, draft.employmentType, 'employmentType')
+  const employment =
+    draft.employmentType === undefined ? undefined : mapped(ctx, EMPLOYMENT, draft.employmentType, 'employmentType')
   const byYears = draft.experienceLevel ? levelFromYears(draft.experienceLevel) : undefined
   const level =
     byYears ?? mapped(ctx, LEVEL, draft.experienceLevel, 'experienceLevel') ?? levelFromTitle(title) ?? 'unspecified'

@@ -57,7 +57,7 @@ export function toJsonLd(job: JobLike): { jsonLd: Record<string, unknown>; missi
     applicantLocationRequirements:
       remote && job.location.country ? { '@type': 'Country', name: job.location.country } : undefined,
     baseSalary:
-      salary && salary.currency && (salary.min !== null || salary.max !== null)
+      salary?.currency && (salary.min !== null || salary.max !== null)
         ? {
             '@type': 'MonetaryAmount',
             currency: salary.currency,

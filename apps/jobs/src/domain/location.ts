@@ -25,7 +25,11 @@ export function remoteFromText(text: string): RemoteMode | undefined {
 const country = (value: string | undefined) => (value ? (toCountryCode(value) ?? value) : undefined)
 
 function split(raw: string): Pick<PlaceDraft, 'city' | 'region' | 'country'> {
-  const cleaned = raw.replace(MODE_WORDS, ' ').replace(/[()[\]]/g, ' ').replace(/\s*[-–|/:]\s*$/g, '').replace(/^\s*[-–|/:]\s*/, '')
+  const cleaned = raw
+    .replace(MODE_WORDS, ' ')
+    .replace(/[()[\]]/g, ' ')
+    .replace(/\s*[-–|/:]\s*$/g, '')
+    .replace(/^\s*[-–|/:]\s*/, '')
   const parts = cleaned
     .split(/\s*[,;]\s*|\s+[-–|]\s+/)
     .map((p) => p.trim())

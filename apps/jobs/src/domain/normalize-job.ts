@@ -26,7 +26,9 @@ function invalid(message: string): AppError {
 
 export function normalizeJob(item: unknown, platform: string | undefined, options: JobOptions = {}): Job {
   if (item === null || typeof item !== 'object' || Array.isArray(item))
-    throw invalid(`The job is ${Array.isArray(item) ? 'an array' : item === null ? 'null' : `a ${typeof item}`}, not a JSON object.`)
+    throw invalid(
+      `The job is ${Array.isArray(item) ? 'an array' : item === null ? 'null' : `a ${typeof item}`}, not a JSON object.`,
+    )
   checkShape(item, ITEM_LIMITS, 'job')
   const resolved = resolvePlatform(item, platform)
   const { adapter } = resolved
@@ -51,7 +53,11 @@ export function normalizeJob(item: unknown, platform: string | undefined, option
     const rendered = toJsonLd(job)
     jsonLd = rendered.jsonLd
     if (rendered.missing.length)
-      ctx.warn('JSONLD_INCOMPLETE', `Google for Jobs requires ${rendered.missing.join(', ')}, which the posting lacks.`, 'jsonLd')
+      ctx.warn(
+        'JSONLD_INCOMPLETE',
+        `Google for Jobs requires ${rendered.missing.join(', ')}, which the posting lacks.`,
+        'jsonLd',
+      )
   }
   const confidence = scoreConfidence(
     { kind: adapter.kind, base: adapter.confidence, missingFields: missing, warnings: ctx.warnings },

@@ -24,7 +24,8 @@ export function salaryMember(
 ): Salary | null {
   if (draft && (finite(draft.min) !== null || finite(draft.max) !== null)) {
     const period = lookup(PERIOD, draft.period)
-    if (!period.known) ctx.warn('UNKNOWN_CODE', 'The salary period is not in the mapping table; left out.', 'salary.period')
+    if (!period.known)
+      ctx.warn('UNKNOWN_CODE', 'The salary period is not in the mapping table; left out.', 'salary.period')
     let min = finite(draft.min)
     let max = finite(draft.max)
     if (min !== null && max !== null && max < min) [min, max] = [max, min]

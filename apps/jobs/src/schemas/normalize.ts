@@ -6,11 +6,10 @@ import { z } from 'zod'
 import { JobShape } from '../canonical/job.js'
 import { MAX_JOBS } from '../domain/normalize-jobs.js'
 
-const Platform = z
-  .string()
-  .min(1)
-  .max(64)
-  .meta({ description: 'Platform key (GET /platforms), a reserved key, `custom`, `generic`, `unknown` or any string; omitted = inferred' })
+const Platform = z.string().min(1).max(64).meta({
+  description:
+    'Platform key (GET /platforms), a reserved key, `custom`, `generic`, `unknown` or any string; omitted = inferred',
+})
 
 export const LEVER_EXAMPLE = {
   id: '5ac21346-8e0c-4494-8e7a-3eb92ff77902',
@@ -31,11 +30,12 @@ export const LEVER_EXAMPLE = {
 const Input = z
   .strictObject({
     platform: Platform.optional(),
-    data: z.array(z.unknown()).max(MAX_JOBS).optional().meta({ description: 'The bucket\'s jobs' }),
+    data: z.array(z.unknown()).max(MAX_JOBS).optional().meta({ description: "The bucket's jobs" }),
     payload: z.unknown().optional().meta({ description: 'One job or an array of jobs' }),
   })
   .refine((i) => (i.data === undefined) !== (i.payload === undefined), {
-    message: 'An `inputs` element holds either `data` (an array of jobs) or `payload` (a job or an array), not both or neither.',
+    message:
+      'An `inputs` element holds either `data` (an array of jobs) or `payload` (a job or an array), not both or neither.',
   })
 
 export const NormalizeBody = z
@@ -49,7 +49,8 @@ export const NormalizeBody = z
       .meta({ description: 'Add `jsonLd` (schema.org JobPosting, ready for Google for Jobs) to each job' }),
   })
   .refine((b) => (b.payload === undefined) !== (b.inputs === undefined), {
-    message: 'Send either `payload` (one job or an array, with an optional `platform`) or `inputs` (buckets), not both or neither.',
+    message:
+      'Send either `payload` (one job or an array, with an optional `platform`) or `inputs` (buckets), not both or neither.',
   })
   .refine((b) => b.inputs === undefined || b.platform === undefined, {
     message: '`platform` goes inside each `inputs` element when `inputs` is used.',
@@ -60,14 +61,17 @@ export const NormalizeBody = z
       {
         inputs: [
           { platform: 'lever', data: [LEVER_EXAMPLE] },
-          { platform: 'personio', payload: { id: 7, name: 'Werkstudent Marketing (m/w/d)', office: 'München', employmentType: 'Teilzeit' } },
+          {
+            platform: 'personio',
+            payload: { id: 7, name: 'Werkstudent Marketing (m/w/d)', office: 'München', employmentType: 'Teilzeit' },
+          },
         ],
       },
     ],
   })
 
 const ErrorEntry = z.object({
-  index: z.number().int().meta({ description: 'Position in the bucket\'s list (or in `payload`)' }),
+  index: z.number().int().meta({ description: "Position in the bucket's list (or in `payload`)" }),
   bucket: z.number().int().optional().meta({ description: 'Position in `inputs`' }),
   platform: z.string().optional(),
   error: z.string(),

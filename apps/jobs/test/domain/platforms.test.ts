@@ -43,9 +43,15 @@ describe('platform resolution', () => {
 
   it('recognizes schema.org JobPosting JSON-LD on every path', () => {
     const inferred = one(jsonLd)
-    expect(inferred).toMatchObject({ interpretation: { method: 'generic_inferred' }, provenance: { platform: 'schema_org' } })
+    expect(inferred).toMatchObject({
+      interpretation: { method: 'generic_inferred' },
+      provenance: { platform: 'schema_org' },
+    })
     const reserved = one(jsonLd, 'personio')
-    expect(reserved).toMatchObject({ interpretation: { method: 'generic_inferred' }, provenance: { platform: 'personio' } })
+    expect(reserved).toMatchObject({
+      interpretation: { method: 'generic_inferred' },
+      provenance: { platform: 'personio' },
+    })
     const declared = one(jsonLd, 'workday')
     expect(declared.interpretation.method).toBe('platform_fuzzy')
     expect(codes(declared)).toContain('PLATFORM_MISMATCH')
@@ -135,7 +141,10 @@ describe('the custom path on unseen shapes', () => {
     const job = one({
       role: 'Nurse Practitioner',
       organization: { name: 'Harbor Health' },
-      locations: [{ city: 'Seattle', state: 'WA' }, { city: 'Tacoma', state: 'WA' }],
+      locations: [
+        { city: 'Seattle', state: 'WA' },
+        { city: 'Tacoma', state: 'WA' },
+      ],
       compensation: { min: 120000, max: 140000, currency: 'usd', period: 'yearly' },
       status: 'active',
     })

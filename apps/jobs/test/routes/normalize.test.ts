@@ -21,7 +21,13 @@ describe('POST /normalize', () => {
     const body = NormalizeReply.parse(res.json())
     expect(body.jobs.map((j) => j.provenance.platform)).toEqual(['greenhouse', 'lever', 'schema_org', 'workday'])
     expect(body.errors).toEqual([
-      { index: 1, bucket: 0, platform: 'greenhouse', error: 'INVALID_PAYLOAD', message: 'The job is a string, not a JSON object.' },
+      {
+        index: 1,
+        bucket: 0,
+        platform: 'greenhouse',
+        error: 'INVALID_PAYLOAD',
+        message: 'The job is a string, not a JSON object.',
+      },
       {
         index: 2,
         bucket: 0,
@@ -69,7 +75,10 @@ describe('POST /normalize', () => {
     expect(job.jsonLd.hiringOrganization).toBeUndefined()
     expect(job.interpretation.warnings).toContainEqual(expect.objectContaining({ code: 'JSONLD_INCOMPLETE' }))
     const remote = (await post({ payload: fixture('linkedin'), includeJsonLd: true })).json().jobs[0]
-    expect(remote.jsonLd).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { name: 'GB' } })
+    expect(remote.jsonLd).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { name: 'GB' },
+    })
   })
 
   it.each([
@@ -80,7 +89,7 @@ describe('POST /normalize', () => {
     [{ inputs: [{ platform: 'lever', data: [], payload: {} }] }, 'a bucket with both'],
     [{ payload: {}, platform: 7 }, 'a platform that is not a string'],
     [{ payload: {}, extra: true }, 'an unknown member'],
-  ])('400 INVALID_REQUEST with a message for %j (%s)', async (body) => {
+  ] as [object, string][])('400 INVALID_REQUEST with a message for %j (%s)', async (body) => {
     const res = await post(body)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ error: 'INVALID_REQUEST', message: expect.any(String) })
@@ -117,11 +126,30 @@ describe('GET /platforms', () => {
     const res = await injectAs(jobs, { method: 'GET', url: '/platforms' })
     const body = res.json()
     expect(body.platforms.map((p: { key: string }) => p.key)).toEqual([
-      'ashby', 'bamboohr', 'greenhouse', 'greenhouse_harvest', 'icims', 'indeed', 'jazzhr', 'lever', 'linkedin',
-      'recruitee', 'smartrecruiters', 'teamtailor', 'workable', 'workday',
+      'ashby',
+      'bamboohr',
+      'greenhouse',
+      'greenhouse_harvest',
+      'icims',
+      'indeed',
+      'jazzhr',
+      'lever',
+      'linkedin',
+      'recruitee',
+      'smartrecruiters',
+      'teamtailor',
+      'workable',
+      'workday',
     ])
     expect(body.genericModes.map((p: { key: string }) => p.key)).toEqual(['job_shaped', 'schema_org'])
     expect(body.reserved).toHaveLength(13)
     expect(body.undeclared).toEqual(['custom', 'generic', 'unknown'])
+  })
+})
+
+describe('GET /openapi.json', () => {
+  it('matches the reviewed snapshot', async () => {
+    const res = await injectAs(jobs, { method: 'GET', url: '/openapi.json' })
+    await expect(JSON.stringify(res.json(), null, 2)).toMatchFileSnapshot('../__snapshots__/openapi.json')
   })
 })

@@ -3,13 +3,14 @@
  * spelling (vocabulary.ts). Reserved vendor keys without a dedicated adapter (jobvite, personio, ...),
  * `custom`, `generic`, `unknown` and any other platform string are read here.
  */
-import { defineAdapter, pick, type NormalizeContext } from '@svc/normalize-kit'
+import { defineAdapter, type NormalizeContext, pick } from '@svc/normalize-kit'
 import type { JobDraft, PlaceDraft } from '../../canonical/job.js'
 import { compact, place } from '../places.js'
 import { KEYS } from './vocabulary.js'
 
 type Node = Record<string, unknown>
-const asNode = (v: unknown): Node | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Node) : undefined)
+const asNode = (v: unknown): Node | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Node) : undefined
 
 function textOf(ctx: NormalizeContext, value: unknown): string | undefined {
   const node = asNode(value)
@@ -27,7 +28,8 @@ function placesOf(ctx: NormalizeContext, p: Node): PlaceDraft[] {
       if (!node) return place(ctx, { raw: item })
       const a = asNode(node.address) ?? node
       return place(ctx, {
-        raw: node.name ?? node.label ?? node.location_str ?? (typeof node.address === 'string' ? node.address : undefined),
+        raw:
+          node.name ?? node.label ?? node.location_str ?? (typeof node.address === 'string' ? node.address : undefined),
         city: a.city ?? a.addressLocality,
         region: a.state ?? a.region ?? a.addressRegion,
         country: a.country_code ?? a.country ?? a.addressCountry,
@@ -57,7 +59,15 @@ export const jobShaped = defineAdapter<Node, JobDraft>({
   detect: {
     required: [
       KEYS.title,
-      [...KEYS.html, ...KEYS.company, ...KEYS.location, ...KEYS.employmentType, ...KEYS.salary, ...KEYS.applyUrl, ...KEYS.posted],
+      [
+        ...KEYS.html,
+        ...KEYS.company,
+        ...KEYS.location,
+        ...KEYS.employmentType,
+        ...KEYS.salary,
+        ...KEYS.applyUrl,
+        ...KEYS.posted,
+      ],
     ],
     bonus: [KEYS.company, KEYS.location, KEYS.posted, KEYS.applyUrl],
     ceiling: 0.7,
@@ -65,8 +75,14 @@ export const jobShaped = defineAdapter<Node, JobDraft>({
   normalize(p, ctx) {
     const salary = pick(p, KEYS.salary)
     const salaryNode = asNode(salary)
-    const min = ctx.number(pick(p, KEYS.salaryMin) ?? salaryNode?.min ?? salaryNode?.minimum ?? salaryNode?.from, 'salary.min')
-    const max = ctx.number(pick(p, KEYS.salaryMax) ?? salaryNode?.max ?? salaryNode?.maximum ?? salaryNode?.to, 'salary.max')
+    const min = ctx.number(
+      pick(p, KEYS.salaryMin) ?? salaryNode?.min ?? salaryNode?.minimum ?? salaryNode?.from,
+      'salary.min',
+    )
+    const max = ctx.number(
+      pick(p, KEYS.salaryMax) ?? salaryNode?.max ?? salaryNode?.maximum ?? salaryNode?.to,
+      'salary.max',
+    )
     const company = pick(p, KEYS.company)
     const html = pick(p, KEYS.html)
     const remote = pick(p, KEYS.remote)
@@ -89,7 +105,10 @@ export const jobShaped = defineAdapter<Node, JobDraft>({
               min,
               max,
               currency: textOf(ctx, pick(p, KEYS.currency) ?? salaryNode?.currency),
-              period: textOf(ctx, pick(p, KEYS.period) ?? salaryNode?.period ?? salaryNode?.interval ?? salaryNode?.unit),
+              period: textOf(
+                ctx,
+                pick(p, KEYS.period) ?? salaryNode?.period ?? salaryNode?.interval ?? salaryNode?.unit,
+              ),
             }
           : undefined,
       salaryText: typeof salary === 'string' ? salary : typeof salary === 'number' ? String(salary) : undefined,

@@ -8,7 +8,8 @@ import type { JobDraft, PlaceDraft } from '../../canonical/job.js'
 import { compact, place } from '../places.js'
 
 type Node = Record<string, unknown>
-const asNode = (v: unknown): Node | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Node) : undefined)
+const asNode = (v: unknown): Node | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Node) : undefined
 const many = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v])
 const nameOf = (v: unknown): unknown => asNode(v)?.name ?? v
 
@@ -30,8 +31,16 @@ export const schemaOrg = defineAdapter<Node, JobDraft>({
   kind: 'generic',
   category: 'generic',
   confidence: 0.85,
-  source: { object: 'schema.org JobPosting (JSON-LD)', apiVersion: 'schema.org 29', docs: 'https://schema.org/JobPosting' },
-  detect: { equals: { '@type': 'JobPosting' }, required: ['title'], bonus: ['datePosted', 'hiringOrganization', 'jobLocation'] },
+  source: {
+    object: 'schema.org JobPosting (JSON-LD)',
+    apiVersion: 'schema.org 29',
+    docs: 'https://schema.org/JobPosting',
+  },
+  detect: {
+    equals: { '@type': 'JobPosting' },
+    required: ['title'],
+    bonus: ['datePosted', 'hiringOrganization', 'jobLocation'],
+  },
   envelopes: ['@graph.0', '@graph.1', '@graph.2', 'jsonLd', 'jsonld'],
   normalize(p, ctx) {
     const org = asNode(p.hiringOrganization)
@@ -44,7 +53,11 @@ export const schemaOrg = defineAdapter<Node, JobDraft>({
       sourceId: ctx.text(id?.value ?? p.identifier),
       title: ctx.text(p.title),
       html: typeof p.description === 'string' ? p.description : undefined,
-      company: { name: ctx.text(org?.name ?? p.hiringOrganization), url: ctx.text(org?.sameAs ?? org?.url), logo: ctx.text(org?.logo) },
+      company: {
+        name: ctx.text(org?.name ?? p.hiringOrganization),
+        url: ctx.text(org?.sameAs ?? org?.url),
+        logo: ctx.text(org?.logo),
+      },
       locations: compact(many(p.jobLocation).map((l) => jobPlace(ctx, l))),
       remote,
       employmentType: types[0],
