@@ -6,6 +6,7 @@ import { diff } from '@svc/diff'
 import { faultAnalyzer } from '@svc/fault-analyzer'
 import { htmlConverter } from '@svc/html-converter'
 import { invoice } from '@svc/invoice'
+import { jobs } from '@svc/jobs'
 import { rateLimit } from '@svc/rate-limit'
 import { signer } from '@svc/signer'
 import { validator } from '@svc/validator'
@@ -19,4 +20,5 @@ export const services: readonly Service[] = [
   rateLimit,
   faultAnalyzer,
   invoice,
+  jobs,
 ]
