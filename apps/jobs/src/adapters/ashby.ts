@@ -5,7 +5,7 @@
  */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { JobDraft, PlaceDraft } from '../canonical/job.js'
-import { compact, place } from './places.js'
+import { compact, objects, place } from './places.js'
 
 interface PostalAddress {
   addressLocality?: string
@@ -66,10 +66,11 @@ export const ashby = defineAdapter<AshbyJob, JobDraft>({
         country: a?.addressCountry,
         postalCode: a?.postalCode,
       })
-    const comp = p.compensation
-    const salary = [...(comp?.summaryComponents ?? []), ...(comp?.compensationTiers?.[0]?.components ?? [])].find((c) =>
-      /salary/i.test(c.compensationType ?? ''),
-    )
+    const comp = objects<NonNullable<AshbyJob['compensation']>>([p.compensation])[0]
+    const salary = [
+      ...objects<Component>(comp?.summaryComponents),
+      ...objects<Component>(objects<{ components?: unknown }>(comp?.compensationTiers)[0]?.components),
+    ].find((c) => /salary/i.test(c.compensationType ?? ''))
     return {
       sourceId: ctx.text(p.id),
       title: ctx.text(p.title),
@@ -77,7 +78,9 @@ export const ashby = defineAdapter<AshbyJob, JobDraft>({
       text: p.descriptionHtml ? undefined : p.descriptionPlain,
       locations: compact([
         at(p.location, p.address?.postalAddress),
-        ...(p.secondaryLocations ?? []).map((s) => at(s.location, s.address?.postalAddress)),
+        ...objects<NonNullable<AshbyJob['secondaryLocations']>[number]>(p.secondaryLocations).map((s) =>
+          at(s.location, s.address?.postalAddress),
+        ),
       ]),
       remote: p.workplaceType ?? (p.isRemote ? 'remote' : undefined),
       employmentType: ctx.text(p.employmentType),

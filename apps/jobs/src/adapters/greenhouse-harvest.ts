@@ -5,7 +5,7 @@
  */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { JobDraft } from '../canonical/job.js'
-import { compact, rawPlaces } from './places.js'
+import { compact, objects, rawPlaces } from './places.js'
 
 interface Harvest {
   id: number
@@ -53,20 +53,24 @@ export const greenhouseHarvest = defineAdapter<Harvest, JobDraft>({
     bonus: ['departments', 'offices', 'custom_fields', 'first_published_at', 'status', 'location.name', 'content'],
   },
   normalize(p, ctx) {
-    const custom = p.custom_fields ?? {}
-    const range = custom.salary_range as SalaryRange | undefined
+    const custom = p.custom_fields && typeof p.custom_fields === 'object' ? p.custom_fields : {}
+    const range = objects<SalaryRange>([custom.salary_range])[0]
     const isPost = p.job_id !== undefined
     return {
       sourceId: ctx.text(p.id),
       title: ctx.text(p.title ?? p.name),
       html: p.content ?? (typeof p.notes === 'string' ? p.notes : undefined),
-      locations: rawPlaces(ctx, [p.location?.name, ...(p.offices ?? []).map((o) => o.location?.name ?? o.name)]),
+      locations: rawPlaces(ctx, [
+        p.location?.name,
+        ...objects<{ name?: string; location?: { name?: string } }>(p.offices).map((o) => o.location?.name ?? o.name),
+      ]),
       employmentType: ctx.text(custom.employment_type),
       salary: range ? { min: range.min_value, max: range.max_value, currency: range.unit } : undefined,
       salaryText: ctx.text(custom.salary),
       postedDate: ctx.date(p.first_published_at ?? p.opened_at ?? p.created_at, undefined, 'postedDate'),
       status: isPost ? (p.live ? 'open' : p.active === false ? 'closed' : 'paused') : ctx.text(p.status),
-      department: compact((p.departments ?? []).map((d) => ctx.text(d.name))).join(', ') || undefined,
+      department:
+        compact(objects<{ name?: string }>(p.departments).map((d) => ctx.text(d.name))).join(', ') || undefined,
     }
   },
 })

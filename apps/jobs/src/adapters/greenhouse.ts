@@ -5,7 +5,7 @@
  */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { JobDraft } from '../canonical/job.js'
-import { compact, rawPlaces } from './places.js'
+import { compact, objects, rawPlaces } from './places.js'
 
 interface GreenhouseJob {
   id: number
@@ -38,15 +38,19 @@ export const greenhouse = defineAdapter<GreenhouseJob, JobDraft>({
     bonus: ['content', 'departments', 'offices', 'location.name', 'updated_at'],
   },
   normalize(p, ctx) {
-    const meta = (name: RegExp) => p.metadata?.find((m) => name.test(m.name ?? ''))?.value
-    const pay = p.pay_input_ranges?.[0]
+    const meta = (name: RegExp) =>
+      objects<{ name?: string; value?: unknown }>(p.metadata).find((m) => name.test(m.name ?? ''))?.value
+    const pay = objects<NonNullable<GreenhouseJob['pay_input_ranges']>[number]>(p.pay_input_ranges)[0]
     const money = pay ? ctx.minorUnits(pay.currency_type, 'salary.currency') : undefined
     return {
       sourceId: ctx.text(p.id),
       title: ctx.text(p.title),
       html: p.content,
       company: { name: ctx.text(p.company_name) },
-      locations: rawPlaces(ctx, [p.location?.name, ...(p.offices ?? []).map((o) => o.location ?? o.name)]),
+      locations: rawPlaces(ctx, [
+        p.location?.name,
+        ...objects<{ name?: string; location?: string | null }>(p.offices).map((o) => o.location ?? o.name),
+      ]),
       employmentType: ctx.text(meta(/employment|job type|commitment/i)),
       salary:
         pay && money
@@ -56,7 +60,8 @@ export const greenhouse = defineAdapter<GreenhouseJob, JobDraft>({
       applyUrl: ctx.text(p.absolute_url),
       sourceUrl: ctx.text(p.absolute_url),
       status: 'open',
-      department: compact((p.departments ?? []).map((d) => ctx.text(d.name))).join(', ') || undefined,
+      department:
+        compact(objects<{ name?: string }>(p.departments).map((d) => ctx.text(d.name))).join(', ') || undefined,
     }
   },
 })

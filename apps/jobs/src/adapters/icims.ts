@@ -36,8 +36,8 @@ interface IcimsJob {
 }
 
 /** `US-CA-San Jose` -> country, region, city (iCIMS's formatted location). */
-function formatted(raw: string | undefined) {
-  const parts = raw?.split('-')
+function formatted(raw: unknown) {
+  const parts = typeof raw === 'string' ? raw.split('-') : undefined
   return parts && parts.length >= 3 && /^[A-Z]{2,3}$/.test(parts[0] ?? '')
     ? { country: parts[0], region: parts[1], city: parts.slice(2).join('-') }
     : {}

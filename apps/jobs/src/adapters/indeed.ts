@@ -5,7 +5,7 @@
  */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { JobDraft } from '../canonical/job.js'
-import { compact, place } from './places.js'
+import { compact, place, str } from './places.js'
 
 interface IndeedJob {
   title?: string
@@ -46,7 +46,7 @@ export const indeed = defineAdapter<IndeedJob, JobDraft>({
       company: { name: ctx.text(p.company ?? p.sourcename) },
       locations: compact([place(ctx, { city: p.city, region: p.state, country: p.country, postalCode: p.postalcode })]),
       remote: ctx.text(p.remotetype),
-      employmentType: ctx.text(p.jobtype?.split(',')[0]),
+      employmentType: ctx.text(str(p.jobtype)?.split(',')[0]),
       experienceLevel: ctx.text(p.experience),
       salaryText: ctx.text(p.salary),
       postedDate: ctx.date(p.date, undefined, 'postedDate'),

@@ -5,7 +5,7 @@
  */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { JobDraft } from '../canonical/job.js'
-import { rawPlaces, sections } from './places.js'
+import { items, objects, rawPlaces, sections } from './places.js'
 
 interface LeverPosting {
   id: string
@@ -38,11 +38,14 @@ export const lever = defineAdapter<LeverPosting, JobDraft>({
     bonus: ['descriptionPlain', 'applyUrl', 'workplaceType', 'createdAt', 'lists'],
   },
   normalize(p, ctx) {
-    const c = p.categories ?? {}
-    const lists = (p.lists ?? []).map((l) => ({ title: l.text, html: l.content ? `<ul>${l.content}</ul>` : undefined }))
+    const c = objects<NonNullable<LeverPosting['categories']>>([p.categories])[0] ?? {}
+    const lists = objects<{ text?: string; content?: string }>(p.lists).map((l) => ({
+      title: l.text,
+      html: typeof l.content === 'string' ? `<ul>${l.content}</ul>` : undefined,
+    }))
     const html = sections([{ html: p.description }, ...lists, { html: p.additional }])
-    const locations = rawPlaces(ctx, [c.location, ...(c.allLocations ?? [])])
-    if (locations[0] && p.country) locations[0].country = p.country
+    const locations = rawPlaces(ctx, [c.location, ...items(c.allLocations)])
+    if (locations[0] && typeof p.country === 'string') locations[0].country = p.country
     return {
       sourceId: ctx.text(p.id),
       title: ctx.text(p.text),

@@ -5,7 +5,7 @@
  */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { JobDraft } from '../canonical/job.js'
-import { rawPlaces } from './places.js'
+import { items, objects, rawPlaces } from './places.js'
 
 interface Money {
   amount?: string | number
@@ -45,7 +45,9 @@ export const linkedin = defineAdapter<LinkedInPosting, JobDraft>({
   },
   envelopes: ['elements.0'],
   normalize(p, ctx) {
-    const pay = p.compensation?.compensations?.find((c) => !c.type || c.type === 'BASE_SALARY')
+    type Compensation = NonNullable<NonNullable<LinkedInPosting['compensation']>['compensations']>[number]
+    const all = objects<{ compensations?: unknown }>([p.compensation])[0]?.compensations
+    const pay = objects<Compensation>(all).find((c) => !c.type || c.type === 'BASE_SALARY')
     const currency = pay?.value?.min?.currencyCode ?? pay?.value?.max?.currencyCode
     const money = pay ? ctx.major(currency, 'salary.currency') : undefined
     return {
@@ -53,8 +55,8 @@ export const linkedin = defineAdapter<LinkedInPosting, JobDraft>({
       title: ctx.text(p.title),
       html: p.description,
       company: { name: ctx.text(p.companyName), url: ctx.text(p.companyPageUrl) },
-      locations: rawPlaces(ctx, [p.location, ...(p.alternateLocations ?? [])]),
-      remote: ctx.text(p.workplaceTypes?.[0]),
+      locations: rawPlaces(ctx, [p.location, ...items(p.alternateLocations)]),
+      remote: ctx.text(items(p.workplaceTypes)[0]),
       employmentType: ctx.text(p.employmentStatus),
       experienceLevel: ctx.text(p.experienceLevel),
       salary:

@@ -30,8 +30,25 @@ export function rawPlaces(ctx: NormalizeContext, values: readonly unknown[]): Pl
   return out
 }
 
-export function compact<T>(values: readonly (T | undefined)[]): T[] {
-  return values.filter((v): v is T => v !== undefined)
+export function compact<T>(values: readonly (T | null | undefined | false | '')[]): T[] {
+  return values.filter((v): v is T => v !== undefined && v !== null && v !== false && v !== '')
+}
+
+/** The object elements of a vendor array (anything else: none), so a malformed member never throws. */
+export function objects<T extends object>(value: unknown): T[] {
+  return Array.isArray(value)
+    ? (value.filter((v) => v !== null && typeof v === 'object' && !Array.isArray(v)) as T[])
+    : []
+}
+
+/** The elements of a vendor array (a non-array: none). */
+export function items(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : []
+}
+
+/** A vendor string member, or undefined when it holds anything else. */
+export function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined
 }
 
 /** HTML-escapes a vendor plain-text heading before it is joined into description HTML. */

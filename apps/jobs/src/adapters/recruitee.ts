@@ -5,7 +5,7 @@
  */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { JobDraft } from '../canonical/job.js'
-import { compact, place, sections } from './places.js'
+import { compact, objects, place, sections, str } from './places.js'
 
 interface RecruiteeLocation {
   city?: string
@@ -42,7 +42,7 @@ interface RecruiteeOffer {
 }
 
 /** Recruitee writes `2024-10-01 08:15:00 UTC`. */
-const utc = (value: string | undefined) => value?.replace(/^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) UTC$/, '$1T$2Z')
+const utc = (value: unknown) => str(value)?.replace(/^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) UTC$/, '$1T$2Z')
 
 export const recruitee = defineAdapter<RecruiteeOffer, JobDraft>({
   key: 'recruitee',
@@ -63,7 +63,7 @@ export const recruitee = defineAdapter<RecruiteeOffer, JobDraft>({
   envelopes: ['offer'],
   normalize(p, ctx) {
     const locations = compact(
-      (p.locations ?? []).map((l) =>
+      objects<RecruiteeLocation>(p.locations).map((l) =>
         place(ctx, {
           raw: l.name,
           city: l.city,

@@ -5,7 +5,7 @@
  */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { JobDraft } from '../canonical/job.js'
-import { compact, place, sections } from './places.js'
+import { compact, objects, place, sections } from './places.js'
 
 interface Section {
   title?: string
@@ -64,7 +64,7 @@ export const smartrecruiters = defineAdapter<SmartRecruitersPosting, JobDraft>({
   },
   normalize(p, ctx) {
     const s = p.jobAd?.sections ?? {}
-    const l = p.location
+    const l = objects<NonNullable<SmartRecruitersPosting['location']>>([p.location])[0]
     const section = (x?: Section) => ({ title: x?.title, html: x?.text })
     return {
       sourceId: ctx.text(p.id),

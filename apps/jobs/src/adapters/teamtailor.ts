@@ -5,7 +5,7 @@
  */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { JobDraft } from '../canonical/job.js'
-import { compact, place } from './places.js'
+import { compact, objects, place } from './places.js'
 
 interface Resource {
   id?: string
@@ -34,7 +34,8 @@ export const teamtailor = defineAdapter<TeamtailorDocument, JobDraft>({
     const related = (name: string) => {
       const ref = p.data.relationships?.[name]?.data
       const refs = Array.isArray(ref) ? ref : ref ? [ref] : []
-      return compact(refs.map((r) => p.included?.find((i) => i.type === r.type && i.id === r.id)))
+      const included = objects<Resource>(p.included)
+      return compact(objects<Resource>(refs).map((r) => included.find((i) => i.type === r.type && i.id === r.id)))
     }
     const locations = compact(
       related('locations').map((l) => {

@@ -4,7 +4,7 @@
  */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { JobDraft } from '../canonical/job.js'
-import { compact, place, sections } from './places.js'
+import { compact, objects, place, sections } from './places.js'
 
 interface WorkableLocation {
   location_str?: string
@@ -64,7 +64,7 @@ export const workable = defineAdapter<WorkableJob, JobDraft>({
         country: l.country_code ?? l.country,
         postalCode: l.zip_code,
       })
-    const loc = p.location
+    const loc = objects<WorkableLocation>([p.location])[0]
     return {
       sourceId: ctx.text(p.shortcode ?? p.id),
       title: ctx.text(p.title),
@@ -73,7 +73,7 @@ export const workable = defineAdapter<WorkableJob, JobDraft>({
         { title: 'Requirements', html: p.requirements },
         { title: 'Benefits', html: p.benefits },
       ]),
-      locations: compact([at(loc), ...(p.locations ?? []).map(at)]),
+      locations: compact([at(loc), ...objects<WorkableLocation>(p.locations).map(at)]),
       remote: loc?.workplace_type ?? (loc?.telecommuting ? 'remote' : undefined),
       employmentType: ctx.text(p.employment_type),
       experienceLevel: ctx.text(p.experience),

@@ -6,7 +6,7 @@
  */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { JobDraft } from '../canonical/job.js'
-import { rawPlaces } from './places.js'
+import { items, objects, rawPlaces } from './places.js'
 
 interface PostingInfo {
   id?: string
@@ -51,8 +51,8 @@ export const workday = defineAdapter<WorkdayPosting, JobDraft>({
     ],
   },
   normalize(p, ctx) {
-    const info = p.jobPostingInfo ?? p
-    const locations = rawPlaces(ctx, [info.location, ...(info.additionalLocations ?? [])])
+    const info = objects<PostingInfo>([p.jobPostingInfo])[0] ?? p
+    const locations = rawPlaces(ctx, [info.location, ...items(info.additionalLocations)])
     if (locations[0] && info.country?.descriptor && locations.length === 1)
       locations[0].country = info.country.descriptor
     return {

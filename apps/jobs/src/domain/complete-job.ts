@@ -35,14 +35,17 @@ function remoteOf(ctx: NormalizeContext, draft: JobDraft, places: readonly Place
 const text = (value: string | undefined) => value?.trim() || null
 
 export function completeJob(draft: JobDraft, ctx: NormalizeContext): JobMembers {
-  const description = describe(draft.html, draft.text)
+  const description = describe(
+    typeof draft.html === 'string' ? draft.html : undefined,
+    typeof draft.text === 'string' ? draft.text : undefined,
+  )
   if (description?.unsafeRemoved)
     ctx.warn(
       'UNSAFE_HTML_REMOVED',
       'Scripts, frames or event handlers were removed from the description.',
       'descriptionHtml',
     )
-  const places = (draft.locations ?? []).map(toPlace)
+  const places = (draft.locations ?? []).filter((p) => p && typeof p === 'object').map(toPlace)
   const first = places[0]
   const title = draft.title?.trim() ?? ''
   const employment =
