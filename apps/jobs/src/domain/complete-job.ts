@@ -10,6 +10,9 @@ import { remoteFromText, toPlace } from './location.js'
 import { salaryMember } from './salary-member.js'
 import { EMPLOYMENT, LEVEL, levelFromTitle, levelFromYears, lookup, REMOTE, STATUS } from './vocabulary.js'
 
+/** Locations kept per job (a posting listing every store of a chain stays bounded). */
+export const MAX_LOCATIONS = 200
+
 export type JobMembers = Omit<Job, 'id' | 'provenance' | 'interpretation' | 'jsonLd'>
 
 function mapped<T extends string>(
@@ -45,7 +48,10 @@ export function completeJob(draft: JobDraft, ctx: NormalizeContext): JobMembers 
       'Scripts, frames or event handlers were removed from the description.',
       'descriptionHtml',
     )
-  const places = (draft.locations ?? []).filter((p) => p && typeof p === 'object').map(toPlace)
+  const drafts = (draft.locations ?? []).filter((p) => p && typeof p === 'object')
+  if (drafts.length > MAX_LOCATIONS)
+    ctx.warn('LIST_TRUNCATED', `Only the first ${MAX_LOCATIONS} locations were kept.`, 'location.locations')
+  const places = drafts.slice(0, MAX_LOCATIONS).map(toPlace)
   const first = places[0]
   const title = draft.title?.trim() ?? ''
   const employment =

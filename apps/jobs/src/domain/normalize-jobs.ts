@@ -7,6 +7,7 @@
 import { AppError } from '@svc/core/errors'
 import { normalizeBatch } from '@svc/normalize-kit'
 import type { Job } from '../canonical/job.js'
+import { listResponse } from './list-responses.js'
 import { normalizeJob } from './normalize-job.js'
 
 export const MAX_JOBS = 10_000
@@ -26,6 +27,7 @@ export interface JobsRequest {
 
 export interface JobsError {
   index: number
+  item?: number
   bucket?: number
   platform?: string
   error: string
@@ -47,11 +49,23 @@ export interface JobsReply {
 interface Item {
   value: unknown
   index: number
+  /** Position inside a vendor list response sent as one item. */
+  item?: number
   bucket?: number
   platform?: string | undefined
 }
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value])
+
+/** One item per job: a vendor list response (`{ jobs: [...] }`) becomes its jobs. */
+function push(items: Item[], value: unknown, at: Omit<Item, 'value'>) {
+  const list = listResponse(value)
+  if (!list) items.push({ value, ...at })
+  else
+    list.forEach((job, item) => {
+      items.push({ value: job, ...at, item })
+    })
+}
 
 function itemsOf(request: JobsRequest): Item[] {
   const items: Item[] = []
@@ -59,12 +73,12 @@ function itemsOf(request: JobsRequest): Item[] {
     request.inputs.forEach((input, bucket) => {
       const list = input.data ?? asList(input.payload)
       list.forEach((value, index) => {
-        items.push({ value, index, bucket, platform: input.platform })
+        push(items, value, { index, bucket, platform: input.platform })
       })
     })
   } else {
     asList(request.payload).forEach((value, index) => {
-      items.push({ value, index, platform: request.platform })
+      push(items, value, { index, platform: request.platform })
     })
   }
   if (items.length > MAX_JOBS)
@@ -81,6 +95,7 @@ export function normalizeJobs(request: JobsRequest): JobsReply {
   const options = { includeJsonLd: request.includeJsonLd === true }
   const result = normalizeBatch(items, (item) => normalizeJob(item.value, item.platform, options), {
     identify: (item) => ({
+      ...(item.item !== undefined ? { item: item.item } : {}),
       ...(item.bucket !== undefined ? { bucket: item.bucket } : {}),
       ...(item.platform ? { platform: item.platform } : {}),
     }),

@@ -72,6 +72,11 @@ export const NormalizeBody = z
 
 const ErrorEntry = z.object({
   index: z.number().int().meta({ description: "Position in the bucket's list (or in `payload`)" }),
+  item: z
+    .number()
+    .int()
+    .optional()
+    .meta({ description: 'Position inside a vendor list response (`{ jobs: [...] }`) sent as one item' }),
   bucket: z.number().int().optional().meta({ description: 'Position in `inputs`' }),
   platform: z.string().optional(),
   error: z.string(),

@@ -153,3 +153,23 @@ describe('GET /openapi.json', () => {
     await expect(JSON.stringify(res.json(), null, 2)).toMatchFileSnapshot('../__snapshots__/openapi.json')
   })
 })
+
+describe('vendor list responses', () => {
+  it('unpacks a Greenhouse board response and a Teamtailor list document into their jobs', async () => {
+    const greenhouse = fixture('greenhouse')
+    const teamtailor = fixture('teamtailor') as { data: unknown; included: unknown }
+    const res = await post({
+      inputs: [
+        {
+          platform: 'greenhouse',
+          payload: { jobs: [greenhouse, { ...greenhouse, id: 2, title: null }], meta: { total: 2 } },
+        },
+        { platform: 'teamtailor', payload: { data: [teamtailor.data], included: teamtailor.included, meta: {} } },
+      ],
+    })
+    const body = res.json()
+    expect(body.jobs.map((j: { id: string }) => j.id)).toEqual(['greenhouse:4012345007', 'teamtailor:4711'])
+    expect(body.jobs[1].location.city).toBe('Stockholm')
+    expect(body.errors).toEqual([expect.objectContaining({ index: 0, item: 1, bucket: 0, error: 'INVALID_PAYLOAD' })])
+  })
+})
