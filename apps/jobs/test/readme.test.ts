@@ -4,7 +4,7 @@ import { vendorTable } from '@svc/normalize-kit'
 import { describe, expect, it } from 'vitest'
 import { RESERVED_KEYS, registry } from '../src/adapters/index.js'
 import { JOB_WARNINGS } from '../src/domain/warnings.js'
-import { jobsErrors } from '../src/errors.js'
+import { JOB_ERRORS, jobsErrors } from '../src/errors.js'
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
 
@@ -16,6 +16,7 @@ describe('README', () => {
 
   it('lists every error code of the service and every warning code with its penalty', () => {
     for (const code of Object.keys(jobsErrors)) expect(readme).toContain(`| ${jobsErrors[code]?.status} | ${code} |`)
+    for (const code of Object.keys(JOB_ERRORS)) expect(readme).toContain(`| ${code} |`)
     for (const [code, info] of Object.entries(JOB_WARNINGS))
       expect(readme).toContain(`| ${code} | ${info.penalty.toFixed(2)} |`)
   })
