@@ -173,3 +173,11 @@ describe('vendor list responses', () => {
     expect(body.errors).toEqual([expect.objectContaining({ index: 0, item: 1, bucket: 0, error: 'INVALID_PAYLOAD' })])
   })
 })
+
+describe('limits', () => {
+  it('400 TOO_MANY_JOBS over 10,000 jobs in one request', async () => {
+    const res = await post({ payload: Array.from({ length: 10_001 }, () => ({})) })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ error: 'TOO_MANY_JOBS', message: expect.stringContaining('10000') })
+  })
+})
