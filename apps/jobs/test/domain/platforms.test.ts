@@ -106,6 +106,8 @@ describe('the custom path on unseen shapes', () => {
       provenance: { platform: 'personio' },
     })
     expect(job.interpretation.confidence).toBeLessThan(0.7)
+    expect(job.descriptionHtml).toBe('<h3>Aufgaben</h3>\n<p>Neukunden gewinnen</p>')
+    expect(job.description).toBe('Aufgaben\n\nNeukunden gewinnen')
   })
 
   it('a flat job-board export with a salary text and a remote flag', () => {

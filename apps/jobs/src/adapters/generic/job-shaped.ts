@@ -3,52 +3,10 @@
  * spelling (vocabulary.ts). Reserved vendor keys without a dedicated adapter (jobvite, personio, ...),
  * `custom`, `generic`, `unknown` and any other platform string are read here.
  */
-import { defineAdapter, type NormalizeContext, pick } from '@svc/normalize-kit'
-import type { JobDraft, PlaceDraft } from '../../canonical/job.js'
-import { compact, place } from '../places.js'
+import { defineAdapter, pick } from '@svc/normalize-kit'
+import type { JobDraft } from '../../canonical/job.js'
+import { asNode, type Node, placesOf, sectionsOf, textOf } from './read-custom.js'
 import { KEYS } from './vocabulary.js'
-
-type Node = Record<string, unknown>
-const asNode = (v: unknown): Node | undefined =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Node) : undefined
-
-function textOf(ctx: NormalizeContext, value: unknown): string | undefined {
-  const node = asNode(value)
-  if (node) return ctx.text(node.name ?? node.label ?? node.value ?? node.title)
-  if (Array.isArray(value)) return compact(value.map((v) => textOf(ctx, v))).join(', ') || undefined
-  return typeof value === 'boolean' ? String(value) : ctx.text(value)
-}
-
-function placesOf(ctx: NormalizeContext, p: Node): PlaceDraft[] {
-  const value = pick(p, KEYS.location)
-  const items = Array.isArray(value) ? value : value === undefined ? [] : [value]
-  const out = compact(
-    items.map((item) => {
-      const node = asNode(item)
-      if (!node) return place(ctx, { raw: item })
-      const a = asNode(node.address) ?? node
-      return place(ctx, {
-        raw:
-          node.name ?? node.label ?? node.location_str ?? (typeof node.address === 'string' ? node.address : undefined),
-        city: a.city ?? a.addressLocality,
-        region: a.state ?? a.region ?? a.addressRegion,
-        country: a.country_code ?? a.country ?? a.addressCountry,
-        postalCode: a.postal_code ?? a.postalCode ?? a.zip,
-      })
-    }),
-  )
-  if (out.length === 0 || (out.length === 1 && !out[0]?.city && typeof pick(p, KEYS.city) === 'string')) {
-    const flat = place(ctx, {
-      raw: out[0]?.raw,
-      city: pick(p, KEYS.city),
-      region: pick(p, KEYS.region),
-      country: pick(p, KEYS.country),
-      postalCode: pick(p, KEYS.postalCode),
-    })
-    return flat ? [flat] : out
-  }
-  return out
-}
 
 export const jobShaped = defineAdapter<Node, JobDraft>({
   key: 'job_shaped',
@@ -89,7 +47,7 @@ export const jobShaped = defineAdapter<Node, JobDraft>({
     return {
       sourceId: textOf(ctx, pick(p, KEYS.id)),
       title: textOf(ctx, pick(p, KEYS.title)),
-      html: typeof html === 'string' ? html : undefined,
+      html: typeof html === 'string' ? html : sectionsOf(p),
       company: {
         name: textOf(ctx, company),
         url: ctx.text(pick(p, KEYS.companyUrl)),
