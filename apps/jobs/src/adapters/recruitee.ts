@@ -1,6 +1,6 @@
 /**
  * Recruitee Careers Site API "Offer" (GET https://{company}.recruitee.com/api/offers/{slug}, the
- * `offer` member): https://docs.recruitee.com/reference/offers
+ * `offer` member): https://docs.recruitee.com/reference/intro-to-careers-site-api
  * The body is `description` + `requirements` (HTML); `remote` / `hybrid` / `on_site` are booleans.
  */
 import { defineAdapter } from '@svc/normalize-kit'
@@ -47,7 +47,7 @@ const utc = (value: unknown) => str(value)?.replace(/^(\d{4}-\d{2}-\d{2}) (\d{2}
 export const recruitee = defineAdapter<RecruiteeOffer, JobDraft>({
   key: 'recruitee',
   category: 'ats',
-  source: { object: 'Careers Site API Offer', apiVersion: 'v1', docs: 'https://docs.recruitee.com/reference/offers' },
+  source: { object: 'Careers Site API Offer', apiVersion: 'v1', docs: 'https://docs.recruitee.com/reference/intro-to-careers-site-api' },
   detect: {
     required: ['careers_url', 'title', ['slug', 'careers_apply_url']],
     bonus: [
