@@ -47,7 +47,11 @@ const utc = (value: unknown) => str(value)?.replace(/^(\d{4}-\d{2}-\d{2}) (\d{2}
 export const recruitee = defineAdapter<RecruiteeOffer, JobDraft>({
   key: 'recruitee',
   category: 'ats',
-  source: { object: 'Careers Site API Offer', apiVersion: 'v1', docs: 'https://docs.recruitee.com/reference/intro-to-careers-site-api' },
+  source: {
+    object: 'Careers Site API Offer',
+    apiVersion: 'v1',
+    docs: 'https://docs.recruitee.com/reference/intro-to-careers-site-api',
+  },
   detect: {
     required: ['careers_url', 'title', ['slug', 'careers_apply_url']],
     bonus: [
