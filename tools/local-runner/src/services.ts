@@ -7,6 +7,7 @@ import { faultAnalyzer } from '@svc/fault-analyzer'
 import { formatConverter } from '@svc/format-converter'
 import { htmlConverter } from '@svc/html-converter'
 import { invoice } from '@svc/invoice'
+import { jobs } from '@svc/jobs'
 import { pdfExtract } from '@svc/pdf-extract'
 import { pdfOptimize } from '@svc/pdf-optimize'
 import { pii } from '@svc/pii'
@@ -26,6 +27,7 @@ export const services: readonly Service[] = [
   faultAnalyzer,
   invoice,
   shipment,
+  jobs,
   qr,
   pii,
   formatConverter,
