@@ -1,4 +1,4 @@
-/** The format converter service (seed 002 "Format converter"): data only; running it is someone else's job. */
+/** The format converter service (see README.md): data only; running it is someone else's job. */
 import multipart from '@fastify/multipart'
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { formatConverterErrors } from './errors.js'

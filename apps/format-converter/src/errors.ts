@@ -1,4 +1,4 @@
-/** The format converter's own error codes (seed 002 "Format converter", Errors), merged into core's catalog. */
+/** The format converter's own error codes (README.md, Errors), merged into core's catalog. */
 export const formatConverterErrors = {
   INVALID_INPUT: {
     status: 400,

@@ -1,4 +1,4 @@
-/** The invoice normalizer service (seed 001 "Invoice normalizer"): data only; running it is someone else's job. */
+/** The invoice normalizer service (see README.md): data only; running it is someone else's job. */
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { invoiceErrors } from './errors.js'
 import { type InvoiceNormalizer, pooledNormalizer } from './infra/invoice-normalizer.js'

@@ -1,4 +1,4 @@
-/** The PDF table extractor (seed 002 "PDF table extractor"): data only; running it is someone else's job. */
+/** The PDF table extractor (see README.md): data only; running it is someone else's job. */
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { pdfExtractErrors } from './errors.js'
 import { type Extractor, pooledExtractor } from './infra/extractor.js'

@@ -1,4 +1,4 @@
-/** The PDF compressor (seed 002 "PDF compressor"): data only; running it is someone else's job. */
+/** The PDF compressor (see README.md): data only; running it is someone else's job. */
 import multipart from '@fastify/multipart'
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { pdfOptimizeErrors } from './errors.js'

@@ -1,4 +1,4 @@
-/** The PII scanner and redactor service (seed 002 "PII scanner"): data only; running it is someone else's job. */
+/** The PII scanner and redactor service (see README.md): data only; running it is someone else's job. */
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { pooledScanner, type Scanner } from './infra/scanner.js'
 import { scanRoute } from './routes/scan.js'

@@ -1,4 +1,4 @@
-/** The QR generator service (seed 002 "QR generator"): data only; running it is someone else's job. */
+/** The QR generator service (see README.md): data only; running it is someone else's job. */
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { qrErrors } from './errors.js'
 import { type Generator, pooledGenerator } from './infra/generator.js'

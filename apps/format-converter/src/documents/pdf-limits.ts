@@ -1,4 +1,4 @@
-/** PDF output limits (seed 002 rule 6): at most 10,000 rows, 50 columns and 500,000 cells per table. */
+/** PDF output limits (see README.md): at most 10,000 rows, 50 columns and 500,000 cells per table. */
 import { AppError } from '@svc/core/errors'
 
 export const PDF_LIMITS = { rows: 10_000, columns: 50, cells: 500_000 } as const

@@ -1,5 +1,5 @@
 /**
- * Bytes -> text (seed 002 rule 3): UTF-8 by default, a UTF-8 BOM skipped; UTF-16 LE/BE with a BOM
+ * Bytes -> text (see README.md): UTF-8 by default, a UTF-8 BOM skipped; UTF-16 LE/BE with a BOM
  * where the format allows it (XML, CSV). Invalid sequences are refused, never replaced.
  */
 import { AppError } from '@svc/core/errors'

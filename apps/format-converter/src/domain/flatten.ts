@@ -1,5 +1,5 @@
 /**
- * Nested values <-> flat keys for tabular formats (seed 002 rule 1: dot notation). Arrays are indexed
+ * Nested values <-> flat keys for tabular formats (README.md: dot notation). Arrays are indexed
  * (`tags.0`, `tags.1`) by default, which `unflattenRow` reverses; `join` writes arrays of scalars as one
  * cell. Empty objects and arrays have no leaf and write no column.
  */

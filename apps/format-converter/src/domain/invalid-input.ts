@@ -1,4 +1,4 @@
-/** The INVALID_INPUT error (seed 002: "malformed input; a details message is included"). */
+/** The INVALID_INPUT error (README.md: "malformed input; a details message is included"). */
 import { AppError } from '@svc/core/errors'
 
 export interface Where {

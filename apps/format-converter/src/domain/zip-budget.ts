@@ -1,5 +1,5 @@
 /**
- * Zip-bomb guard for xlsx (seed 002, Excel): reads the zip's central directory and refuses the
+ * Zip-bomb guard for xlsx (README.md, Excel): reads the zip's central directory and refuses the
  * archive before exceljs unpacks it when the declared uncompressed sizes are too large, a member
  * expands more than MAX_RATIO times, there are too many members, or a member inflates past its declared
  * size (checked with a bounded inflate, never a full unpack). ZIP64 is refused (an xlsx under

@@ -1,7 +1,7 @@
 /**
  * Sets every member's DOS modification time in a zip to 1980-01-01 00:00, in the local headers and
  * the central directory. exceljs (through JSZip) stamps the current time, which would make the same
- * workbook differ byte for byte between requests (seed 002: every service is deterministic).
+ * workbook differ byte for byte between requests (every service is deterministic).
  */
 const EOCD = 0x06054b50
 const CENTRAL = 0x02014b50

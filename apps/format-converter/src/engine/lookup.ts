@@ -55,7 +55,7 @@ export function readerKeyForFilename(filename: string): string {
   return reader.key
 }
 
-/** `sql-insert` -> `sqlInsert`: the key of a format's options (seed 002, Options). */
+/** `sql-insert` -> `sqlInsert`: the key of a format's options (README.md, Options). */
 export function toOptionKey(key: string): string {
   return key.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
 }

@@ -1,5 +1,5 @@
 /**
- * The three request styles (seed 002) -> one conversion job. A JSON body is the envelope
+ * The three request styles (see README.md) -> one conversion job. A JSON body is the envelope
  * `{ from, to, data }` unless `?to=` or an Accept naming another format says it is the document
  * itself; any other Content-Type is a raw document; multipart carries a `file` part.
  */

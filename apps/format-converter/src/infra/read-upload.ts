@@ -1,5 +1,5 @@
 /**
- * Reads a multipart/form-data body (seed 002, Multipart upload): one `file` part and the fields
+ * Reads a multipart/form-data body (README.md, Multipart upload): one `file` part and the fields
  * `to`, `from`, `options`, `download`. Size limits are @fastify/multipart's (413 when exceeded).
  */
 import type {} from '@fastify/multipart'

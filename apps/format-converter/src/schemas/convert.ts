@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of POST /convert (seed 002 "Format converter"): a JSON envelope
+ * Request and response shapes of POST /convert (see README.md): a JSON envelope
  * `{ from, to, data, options? }`, a raw body (`Content-Type` in, `Accept` or `?to=` out) or a
  * multipart upload. The 200 body is the converted document itself, typed by `to`.
  */

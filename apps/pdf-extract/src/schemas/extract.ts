@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of POST /extract (seed 002 "PDF table extractor"). The PDF comes as
+ * Request and response shapes of POST /extract (see README.md). The PDF comes as
  * the multipart part `file` or as JSON `{ "file": "<base64>" }`; no other part or member is accepted.
  */
 import { z } from 'zod'

@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of POST /scan (seed 002 "PII scanner"). The body is JSON
+ * Request and response shapes of POST /scan (see README.md). The body is JSON
  * `{ payload, mode?, coverage? | types?, strategy?, salt? }`, or the raw text itself
  * (`Content-Type: text/plain`) with the same options in the query string (`types` comma-separated).
  */

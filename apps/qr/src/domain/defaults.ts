@@ -1,6 +1,6 @@
 /**
  * Every default and bound of POST /generate in one place; the zod schema (and so the OpenAPI
- * document) and the README quote these. Decisions where seed 002 is silent, see README "Decisions".
+ * document) and the README quote these. Decisions where the specification is silent: README "Decisions".
  */
 export const SIZE = { min: 64, max: 4096, default: 512 } as const
 export const QUIET_ZONE = { min: 0, max: 20, default: 4 } as const

@@ -2,7 +2,7 @@
  * The logo's bytes from `logo.base64`, and what kind of image they are by their signature, before
  * any decoder sees them. Accepted: standard or URL-safe base64, padded or not, line breaks allowed,
  * optionally behind a `data:image/png;base64,` or `data:image/webp;base64,` prefix.
- * Only PNG and WebP go on (seed 002); anything else is named in the error so the caller can convert it.
+ * Only PNG and WebP go on (see README.md); anything else is named in the error so the caller can convert it.
  */
 import { AppError } from '@svc/core/errors'
 

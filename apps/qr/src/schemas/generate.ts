@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of POST /generate (seed 002 "QR generator"). zod checks types,
+ * Request and response shapes of POST /generate (see README.md). zod checks types,
  * bounds and defaults (all from domain/defaults.ts); the domain checks colors, base64, the logo
  * image and the capacity, so those failures carry their own codes (README "Errors").
  */
