@@ -1,4 +1,4 @@
-/** The job posting normalizer service (seed 001 "Job posting normalizer"): data only; running it is someone else's job. */
+/** The job posting normalizer service (README.md): data only; running it is someone else's job. */
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { jobsErrors } from './errors.js'
 import { type JobsNormalizer, pooledNormalizer } from './infra/jobs-normalizer.js'

@@ -1,4 +1,4 @@
-/** The shipment normalizer service (seed 001 "Shipment normalizer"): data only; running it is someone else's job. */
+/** The shipment normalizer service (README.md): data only; running it is someone else's job. */
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { shipmentErrors } from './errors.js'
 import { pooledNormalizer, type ShipmentNormalizer } from './infra/shipment-normalizer.js'

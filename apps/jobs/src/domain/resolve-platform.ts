@@ -1,5 +1,5 @@
 /**
- * Which adapter reads an item, and how the read is labelled (seed: `interpretation.method`):
+ * Which adapter reads an item, and how the read is labelled (README "How a job is read"):
  * - a dedicated key whose signature fits, with no other adapter fitting better -> `platform_exact`;
  * - any declared key (dedicated, reserved or unknown string) when another dedicated adapter or
  *   schema.org JSON-LD fits better -> that reader, `platform_fuzzy`, warning PLATFORM_MISMATCH;

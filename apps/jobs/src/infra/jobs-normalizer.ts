@@ -1,5 +1,5 @@
 /**
- * Where normalization runs (CONTRACT "Heavy work"): bodies under `inlineBelowBytes` normalize on the
+ * Where normalization runs (docs/contract.md "Heavy work"): bodies under `inlineBelowBytes` normalize on the
  * event loop (a posting takes well under a millisecond), larger ones in the core worker pool,
  * stopped at `timeoutMs` with 504 PROCESSING_TIMEOUT (503 when the queue is full).
  */

@@ -1,5 +1,5 @@
 /**
- * The carrier keys the request accepts (seed: four first-class carriers, one with an e-commerce key,
+ * The carrier keys the request accepts (README "Carriers": four first-class carriers, one with an e-commerce key,
  * then the regional and logistics labels, `custom` and `unknown`), as data. First-class keys have
  * their own adapter; the others share the heuristic. Aliases are matched without case or separators.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /normalize in the domain: every element on its own (seed rule 3). Elements that failed the
+ * POST /normalize in the domain: every element on its own (README "Request"). Elements that failed the
  * request schema arrive as failures; the rest are normalized; any failure becomes an `errors` entry
  * `{ index, error, message, trackingNumber }` and the same in its `results` slot.
  */

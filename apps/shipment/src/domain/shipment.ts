@@ -1,5 +1,5 @@
 /**
- * The canonical shipment (seed 001 "Shipment normalizer"): the types every adapter fills and the
+ * The canonical shipment (README "Shipment"): the types every adapter fills and the
  * reply schema mirrors. Members are only set when the input holds them (no fabricated delivery data).
  */
 import type { ShipmentStatus } from './status.js'

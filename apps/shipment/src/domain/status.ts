@@ -1,4 +1,4 @@
-/** The seed's status taxonomy (exactly these twelve values, in the seed's order). */
+/** The status taxonomy (exactly these twelve values, in the README's order). */
 export const SHIPMENT_STATUSES = [
   'pending',
   'label_created',

@@ -1,5 +1,5 @@
 /**
- * Where normalization runs (CONTRACT "Heavy work"): bodies under `inlineBelowBytes` on the event loop
+ * Where normalization runs (docs/contract.md "Heavy work"): bodies under `inlineBelowBytes` on the event loop
  * (a 30-event shipment takes tens of microseconds; a thread hop costs more), larger batches in the core
  * worker pool, stopped at `timeoutMs` with 504 PROCESSING_TIMEOUT (503 when the queue is full).
  */

@@ -4,7 +4,7 @@ import { SHIPMENT_STATUSES } from '../domain/status.js'
 
 const Status = z
   .enum(SHIPMENT_STATUSES)
-  .meta({ id: 'ShipmentStatus', description: 'The seed taxonomy (README "Status mapping").' })
+  .meta({ id: 'ShipmentStatus', description: 'The twelve canonical statuses (README "Status mapping").' })
 
 export const Location = z
   .object({
