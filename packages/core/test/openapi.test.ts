@@ -73,3 +73,42 @@ describe('operations for a generator', () => {
     expect(codes(get, '504')).toEqual(['PROCESSING_TIMEOUT'])
   })
 })
+
+describe('named schemas', () => {
+  it('moves zod ids from each schema $defs to components.schemas and points every $ref there', () => {
+    const Item = z.object({ name: z.string() }).meta({ id: 'Item' })
+    const service = defineService({
+      name: 'named',
+      version: '1.0.0',
+      description: 'd',
+      port: 3996,
+      bodyLimit: 100,
+      routes: () => [
+        defineRoute({
+          method: 'POST',
+          url: '/items',
+          summary: 's',
+          schema: {
+            body: z.object({ items: z.array(Item), first: Item }),
+            response: { 200: z.object({ kept: z.array(Item), count: z.number().default(0) }) },
+          },
+          handler: () => ({ kept: [] }),
+        }),
+      ],
+    })
+    const doc = buildOpenApi(service, service.routes({}, { onClose: () => {} }), mergeCatalog(undefined))
+    const text = JSON.stringify(doc)
+    expect(text).not.toContain('$defs')
+    const refs = [...text.matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1])
+    // the request side of an id differs (zod closes only output objects), so it gets its own name
+    expect([...new Set(refs)].sort()).toEqual([
+      '#/components/schemas/Error',
+      '#/components/schemas/Item',
+      '#/components/schemas/ItemInput',
+    ])
+    const schemas = (doc as { components: { schemas: Record<string, unknown> } }).components.schemas
+    expect(schemas.Item).toMatchObject({ type: 'object', properties: { name: { type: 'string' } } })
+    expect(schemas.Item).toMatchObject({ additionalProperties: false })
+    expect(schemas.ItemInput).not.toHaveProperty('additionalProperties')
+  })
+})

@@ -10,14 +10,48 @@ import type { Service } from '../service.js'
 
 type JsonObject = Record<string, unknown>
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+/** Named schemas (zod `.meta({ id })`), hoisted from each schema's `$defs` into `components.schemas`. */
+type Definitions = Map<string, JsonObject>
+
+function rewriteRefs(value: unknown, names: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewriteRefs(item, names))
+  if (!value || typeof value !== 'object') return value
+  const out: JsonObject = {}
+  for (const [key, item] of Object.entries(value)) {
+    const local = key === '$ref' && typeof item === 'string' && /^#\/\$defs\/(.+)$/.exec(item)
+    out[key] = local ? `#/components/schemas/${names.get(local[1]!) ?? local[1]}` : rewriteRefs(item, names)
+  }
+  return out
+}
+
+/**
+ * zod's JSON Schema for one side of a schema. Its `$defs` refer to the schema's own root, which
+ * is not the document's: they move to `components.schemas` (a differing schema under a taken
+ * name, say the input and output sides of one id, gets a suffix) and every `$ref` follows them.
+ */
+function toSchema(schema: z.ZodType, io: 'input' | 'output', defs: Definitions): JsonObject {
+  const {
+    $schema: _ignored,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
     reused: 'inline',
-  }) as JsonObject
-  return rest
+  }) as JsonObject & { $defs?: Record<string, JsonObject> }
+  const local = Object.entries($defs ?? {})
+  const names = new Map(local.map(([name]) => [name, name]))
+  for (const [name, def] of local) {
+    const text = JSON.stringify(rewriteRefs(def, names))
+    let target = name
+    for (let n = 1; defs.has(target) && JSON.stringify(defs.get(target)) !== text; n++) {
+      target = `${name}${io === 'input' ? 'Input' : 'Output'}${n > 1 ? n : ''}`
+    }
+    names.set(name, target)
+  }
+  for (const [name, def] of local) defs.set(names.get(name)!, rewriteRefs(def, names) as JsonObject)
+  return rewriteRefs(rest, names) as JsonObject
 }
 
 /** Core codes any request can meet, before or after routing (transport, URL, load, our bugs). */
@@ -81,9 +115,9 @@ export function operationId(service: Service, route: AnyRoute, routes: readonly 
   return `${service.name}.${name}`
 }
 
-function requestBody(route: AnyRoute): JsonObject | undefined {
+function requestBody(route: AnyRoute, defs: Definitions): JsonObject | undefined {
   if (!route.schema.body) return undefined
-  const schema = toSchema(route.schema.body, 'input')
+  const schema = toSchema(route.schema.body, 'input', defs)
   const examples = schema.examples as unknown[] | undefined
   const content: JsonObject = {}
   for (const type of route.consumes ?? ['application/json']) {
@@ -94,9 +128,9 @@ function requestBody(route: AnyRoute): JsonObject | undefined {
   return { required: true, content }
 }
 
-function parameters(route: AnyRoute): JsonObject[] | undefined {
+function parameters(route: AnyRoute, defs: Definitions): JsonObject[] | undefined {
   if (!route.schema.querystring) return undefined
-  const schema = toSchema(route.schema.querystring, 'input')
+  const schema = toSchema(route.schema.querystring, 'input', defs)
   const properties = (schema.properties ?? {}) as Record<string, JsonObject>
   const required = new Set((schema.required as string[] | undefined) ?? [])
   return Object.entries(properties).map(([name, property]) => ({
@@ -108,16 +142,25 @@ function parameters(route: AnyRoute): JsonObject[] | undefined {
   }))
 }
 
-function operation(service: Service, route: AnyRoute, routes: readonly AnyRoute[], catalog: ErrorCatalog): JsonObject {
-  const reply = toSchema(route.schema.response[200], 'output')
+interface OperationContext {
+  service: Service
+  routes: readonly AnyRoute[]
+  catalog: ErrorCatalog
+  defs: Definitions
+}
+
+function operation(route: AnyRoute, { service, routes, catalog, defs }: OperationContext): JsonObject {
+  const reply = toSchema(route.schema.response[200], 'output', defs)
+  const query = parameters(route, defs)
+  const body = requestBody(route, defs)
   const examples = reply.examples as unknown[] | undefined
   return {
     operationId: operationId(service, route, routes),
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [service.name],
-    ...(parameters(route) ? { parameters: parameters(route) } : {}),
-    ...(requestBody(route) ? { requestBody: requestBody(route) } : {}),
+    ...(query ? { parameters: query } : {}),
+    ...(body ? { requestBody: body } : {}),
     responses: {
       '200': {
         description: 'Success',
@@ -183,10 +226,11 @@ function servers(service: Service): JsonObject[] {
 
 export function buildOpenApi(service: Service, routes: readonly AnyRoute[], catalog: ErrorCatalog): JsonObject {
   const paths: JsonObject = probes(service)
+  const context: OperationContext = { service, routes, catalog, defs: new Map() }
   for (const route of routes) {
     paths[route.url] = {
       ...(paths[route.url] as JsonObject | undefined),
-      [route.method.toLowerCase()]: operation(service, route, routes, catalog),
+      [route.method.toLowerCase()]: operation(route, context),
     }
   }
   return {
@@ -219,6 +263,7 @@ export function buildOpenApi(service: Service, routes: readonly AnyRoute[], cata
             },
           },
         },
+        ...Object.fromEntries(context.defs),
       },
     },
   }
