@@ -60,7 +60,7 @@ describe.skipIf(!hasChromium)('the API reference in Chromium', () => {
     await page.goto(`${runner.base}/`)
     const switcher = page.locator('.topbar select')
     await switcher.waitFor({ timeout: 30_000 })
-    expect(await switcher.locator('option').allInnerTexts()).toEqual(services.map((service) => service.name))
+    expect(await switcher.locator('option').allTextContents()).toEqual(services.map((service) => service.name))
     for (const service of services) {
       const document = (await (await fetch(`${runner.base}/${service.name}/openapi.json`)).json()) as Document
       const expected = Object.values(document.paths)
@@ -69,7 +69,7 @@ describe.skipIf(!hasChromium)('the API reference in Chromium', () => {
       await switcher.selectOption(service.name)
       await page.locator('.info .title', { hasText: `${service.name} service` }).waitFor({ timeout: 30_000 })
       await page.locator('.opblock').first().waitFor()
-      const shown = (await page.locator('.opblock-summary-operation-id').allInnerTexts()).map((id) => id.trim())
+      const shown = (await page.locator('.opblock-summary-operation-id').allTextContents()).map((id) => id.trim())
       expect(shown.sort(), service.name).toEqual(expected)
     }
   }, 120_000)
@@ -112,6 +112,19 @@ describe.skipIf(!hasChromium)('the API reference in Chromium', () => {
     await page.screenshot({ path: join(OUTPUT, 'api-reference.png'), fullPage: true })
     expect(existsSync(join(OUTPUT, 'api-reference.png'))).toBe(true)
   }, 120_000)
+
+  it("renders one service's own page (/<service>/docs, as /docs on a standalone service)", async () => {
+    const service = services.at(-1)!
+    await page.goto(`${runner.base}/${service.name}/docs`)
+    await page.locator('.info .title', { hasText: `${service.name} service` }).waitFor({ timeout: 30_000 })
+    await page.locator('.opblock').first().waitFor()
+    const document = (await (await fetch(`${runner.base}/${service.name}/openapi.json`)).json()) as Document
+    const expected = Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => op.operationId))
+    const shown = (await page.locator('.opblock-summary-operation-id').allTextContents()).map((id) => id.trim())
+    expect(shown.sort()).toEqual(expected.sort())
+    expect(await page.locator('.topbar select').count()).toBe(0)
+    expect(await page.locator('.servers select option').first().textContent()).toContain('This server')
+  }, 60_000)
 
   it('made no request outside 127.0.0.1', () => {
     expect(requests.length).toBeGreaterThan(10)
