@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { type AuthOptions, parseKeyList } from './http/auth.js'
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits.js'
 
 const port = z.coerce.number().int().min(0).max(65535)
 
@@ -19,6 +20,10 @@ export const CoreEnv = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   PRESSURE_MAX_HEAP_BYTES: z.coerce.number().int().min(0).default(0),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.headersTimeoutMs),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.requestTimeoutMs),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(DEFAULT_SERVER_LIMITS.maxConnections),
 })
 export type CoreEnv = z.infer<typeof CoreEnv>
 
@@ -77,4 +82,14 @@ export function authFromEnv(config: CoreEnv): AuthOptions {
     )
   }
   return { mode: 'keys', keys: entries, gatewayHost: config.GATEWAY_HOST }
+}
+
+/** The server limits a parsed environment asks for. */
+export function limitsFromEnv(config: CoreEnv): ServerLimits {
+  return {
+    headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: config.MAX_CONNECTIONS,
+  }
 }

@@ -3,11 +3,12 @@
  * request ids, the access log and load shedding. `buildService` = this + one service at the root.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
-import { logAccess } from './http/access-log.js'
+import { createAccessLogger } from './http/access-log.js'
 import type { AuthOptions } from './http/auth.js'
 import { handleClientError, handleFrameworkError } from './http/client-errors.js'
 import { type PressureOptions, registerPressure } from './http/pressure.js'
 import { generateRequestId } from './http/request-id.js'
+import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverOptions } from './http/server-limits.js'
 import type { Service } from './service.js'
 import { servicePlugin } from './service-plugin.js'
 
@@ -17,10 +18,14 @@ export interface HostOptions {
   /** Load-shedding thresholds; omit to disable (tests). */
   pressure?: PressureOptions
   rewriteUrl?: FastifyServerOptions['rewriteUrl']
+  /** Server timeouts and connection cap (default DEFAULT_SERVER_LIMITS). */
+  limits?: ServerLimits
 }
 
 export async function createHost(options: HostOptions = {}): Promise<FastifyInstance> {
+  const limits = options.limits ?? DEFAULT_SERVER_LIMITS
   const app = Fastify({
+    ...serverOptions(limits),
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
     genReqId: generateRequestId,
@@ -29,11 +34,15 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
     frameworkErrors: handleFrameworkError,
     ...(options.rewriteUrl ? { rewriteUrl: options.rewriteUrl } : {}),
   })
+  app.server.maxConnections = limits.maxConnections
   // Callback-style hooks: they run on every request, and an async hook costs a promise each.
+  // One onRequest hook for the host: the request id on every answer, then load shedding.
+  const shedding = options.pressure ? registerPressure(app, options.pressure) : undefined
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
-    done()
+    if (shedding?.(request, reply) !== true) done()
   })
+  const logAccess = createAccessLogger(app.log)
   app.addHook('onResponse', (request, reply, done) => {
     logAccess(request, reply)
     done()
@@ -48,7 +57,6 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
     if (closing) reply.header('connection', 'close')
     done(null, payload)
   })
-  if (options.pressure) await registerPressure(app, options.pressure)
   return app
 }
 

@@ -10,6 +10,7 @@ export {
   authFromEnv,
   ConfigError,
   CoreEnv,
+  limitsFromEnv,
   loadConfig,
   loadServiceConfig,
   type ServiceConfig,
@@ -24,6 +25,7 @@ export { type AuthOptions, keysAuth, parseKeyList, sha256 } from './http/auth.js
 export { type DocsSource, docsPage, registerDocsAssets, sendDocsPage } from './http/docs.js'
 export { buildOpenApi } from './http/openapi.js'
 export type { PressureOptions } from './http/pressure.js'
+export { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits.js'
 export { IDEMPOTENT_METHODS, isIdempotentMethod } from './http-methods.js'
 export { findExcessDepth } from './json/depth.js'
 export { type JsonErrorLocation, locateJsonError } from './json/locate-error.js'

@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import { AppError } from './errors/app-error.js'
 import { mergeCatalog } from './errors/codes.js'
 import { createErrorHandler } from './errors/error-handler.js'
-import { type AuthOptions, createAuthHook } from './http/auth.js'
+import { type AuthOptions, createAuthHook, registerAuth } from './http/auth.js'
 import { JSON_PARSER, registerBodyParsers } from './http/body-parsers.js'
 import { DOCS_PATHS, registerDocs } from './http/docs.js'
 import { isJsonMediaType, mediaTypeOf } from './http/media-type.js'
@@ -38,7 +38,7 @@ export function servicePlugin<D extends object>(service: Service<D>, options: Mo
       ...(service.rawJsonMember ? { rawJsonMember: service.rawJsonMember } : {}),
     })
     app.setErrorHandler(createErrorHandler(catalog, service.bodyLimit, service.decorateError))
-    app.addHook('onRequest', createAuthHook(options.auth))
+    registerAuth(app, createAuthHook(options.auth))
     if (service.plugins) await service.plugins(app)
     const document = buildOpenApi(service, routes, catalog)
     registerProbes(app, service, document)
@@ -63,8 +63,9 @@ function parseWith(schema: z.ZodType | undefined, value: unknown): unknown {
 function toHandler(route: AnyRoute) {
   const consumes = new Set((route.consumes ?? ['application/json']).map((type) => type.toLowerCase()))
   const acceptsJsonFamily = consumes.has('application/json')
-  return async function handle(request: FastifyRequest, reply: FastifyReply) {
-    if (route.schema.body) {
+  return function handle(request: FastifyRequest, reply: FastifyReply) {
+    // The usual header is accepted without parsing it; anything else is parsed and checked.
+    if (route.schema.body && !(acceptsJsonFamily && request.headers['content-type'] === 'application/json')) {
       const type = mediaTypeOf(request)
       const isJson = acceptsJsonFamily && isJsonMediaType(type)
       if (type && !consumes.has(type) && !isJson) {
@@ -73,6 +74,10 @@ function toHandler(route: AnyRoute) {
     }
     const body = parseWith(route.schema.body, request.body)
     const query = parseWith(route.schema.querystring, request.query)
-    return route.handler({ body, query, request, reply })
+    const result = route.handler({ body, query, request, reply })
+    // A plain value goes straight to reply.send: no promise and no microtask for synchronous handlers.
+    // Promises are handed back as they are; `undefined` and `reply` keep the promise path they had.
+    // Anything thrown here (zod, 415, the handler) reaches the error handler as a rejection would.
+    return result === undefined || result === reply ? Promise.resolve(result) : result
   }
 }

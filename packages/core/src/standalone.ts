@@ -5,8 +5,9 @@
 import closeWithGrace from 'close-with-grace'
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import { authFromEnv, ConfigError, loadServiceConfig, type ServiceConfig } from './config.js'
+import { authFromEnv, ConfigError, limitsFromEnv, loadServiceConfig, type ServiceConfig } from './config.js'
 import { buildService } from './host.js'
+import { bufferedStdout } from './http/log-destination.js'
 import type { Service } from './service.js'
 
 export async function runStandalone<D extends object, E extends z.ZodObject>(
@@ -27,11 +28,12 @@ export async function runStandalone<D extends object, E extends z.ZodObject>(
   const app = await buildService(service, {
     auth,
     deps: service.configure?.(config) ?? {},
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, stream: bufferedStdout() },
     pressure: {
       maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsedBytes: config.PRESSURE_MAX_HEAP_BYTES,
     },
+    limits: limitsFromEnv(config),
   })
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ errorClass: err.name }, 'closing after an uncaught error')

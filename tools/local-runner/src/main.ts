@@ -3,7 +3,7 @@
  * configured it sets a random development key and prints it, so the suite is never open by accident.
  */
 import { randomBytes } from 'node:crypto'
-import { type AuthOptions, authFromEnv, ConfigError, CoreEnv, loadConfig } from '@svc/core'
+import { type AuthOptions, authFromEnv, ConfigError, CoreEnv, limitsFromEnv, loadConfig } from '@svc/core'
 import closeWithGrace from 'close-with-grace'
 import type { FastifyInstance } from 'fastify'
 import { buildRunner } from './runner.js'
@@ -28,6 +28,7 @@ try {
       maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsedBytes: config.PRESSURE_MAX_HEAP_BYTES,
     },
+    limits: limitsFromEnv(config),
   })
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error

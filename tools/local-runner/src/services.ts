@@ -4,7 +4,13 @@ import { consistency } from '@svc/consistency'
 import type { Service } from '@svc/core'
 import { diff } from '@svc/diff'
 import { faultAnalyzer } from '@svc/fault-analyzer'
+import { formatConverter } from '@svc/format-converter'
 import { htmlConverter } from '@svc/html-converter'
+import { invoice } from '@svc/invoice'
+import { pdfExtract } from '@svc/pdf-extract'
+import { pdfOptimize } from '@svc/pdf-optimize'
+import { pii } from '@svc/pii'
+import { qr } from '@svc/qr'
 import { rateLimit } from '@svc/rate-limit'
 import { signer } from '@svc/signer'
 import { validator } from '@svc/validator'
@@ -17,4 +23,10 @@ export const services: readonly Service[] = [
   htmlConverter,
   rateLimit,
   faultAnalyzer,
+  invoice,
+  qr,
+  pii,
+  formatConverter,
+  pdfExtract,
+  pdfOptimize,
 ]

@@ -51,7 +51,8 @@ export function emptyStats(field: string, parent: string, name: string): FieldSt
   }
 }
 
-const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/
+// One way to match each digit run (`\d+\.?\d*` could split a run two ways: quadratic on "111…1x").
+const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/
 
 /** Cheap first-character test before the regex: most strings are words. */
 function looksNumeric(value: string): boolean {

@@ -164,3 +164,13 @@ describe('paths', () => {
     ])
   })
 })
+
+describe('patterns run on caller text', () => {
+  // The old numeric pattern (`\d+\.?\d*`) split each digit run two ways: this string froze the service
+  // for 45 s. Linear now, so it finishes far inside the test timeout.
+  it('reads a 200,000-digit string that ends in a letter as text, in linear time', () => {
+    const long = `${'1'.repeat(200_000)}x`
+    expect(pick([{ a: long }, { a: 'twelve' }])).not.toContainEqual(['NUMERIC_STRING', '[].a'])
+    expect(pick([{ a: '1'.repeat(200_000) }, { a: 5 }])).toContainEqual(['NUMERIC_STRING', '[].a'])
+  })
+})

@@ -39,6 +39,8 @@ function writeByte(byte: number): string {
 
 /** Text (encoded as UTF-8) in canonical query encoding. */
 export function encodeText(text: string): string {
+  // Constraint values are mostly unreserved already (versions, seconds, methods): nothing to encode.
+  if (ALL_UNRESERVED.test(text)) return text
   let out = ''
   for (const byte of Buffer.from(text, 'utf8')) out += writeByte(byte)
   return out

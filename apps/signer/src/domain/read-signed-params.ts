@@ -8,6 +8,7 @@ import { type Constraints, isReservedName, PARAM } from './constraints.js'
 import { normalizeIpEntry } from './ip-allowlist.js'
 import type { QueryParam } from './parse-http-url.js'
 import { decodeComponent } from './percent-encoding.js'
+import { MAX_EXPIRY_SECONDS } from './resolve-expiry.js'
 import { type Algorithm, algorithmOfVersion } from './signature.js'
 
 export interface SignedParams {
@@ -80,7 +81,10 @@ function readIps(text: string | undefined): string[] | undefined {
 function readConstraints(singles: Map<string, string>, headers: readonly string[]): Constraints {
   const method = singles.get(PARAM.method)
   if (method !== undefined && !METHOD.test(method)) throw malformed(`Parameter ${PARAM.method} is not an HTTP method.`)
-  const constraints: Constraints = { expiresAt: readInteger(singles.get(PARAM.expiresAt), PARAM.expiresAt) ?? 0 }
+  const expiresAt = readInteger(singles.get(PARAM.expiresAt), PARAM.expiresAt) ?? 0
+  // /sign never writes a later expiry; past it the date is out of JavaScript's range (and ISO 8601's 4 digits).
+  if (expiresAt > MAX_EXPIRY_SECONDS) throw malformed(`Parameter ${PARAM.expiresAt} is after 9999-12-31T23:59:59Z.`)
+  const constraints: Constraints = { expiresAt }
   const allowedIps = readIps(singles.get(PARAM.allowedIps))
   const maxPayloadSize = readInteger(singles.get(PARAM.maxPayloadSize), PARAM.maxPayloadSize)
   const requiredHeaders = readHeaders(headers)

@@ -41,6 +41,31 @@ describe('canonical form', () => {
     expect(encodeText('a b/é~')).toBe('a%20b%2F%C3%A9~')
   })
 
+  it('encodes every string byte by byte, the unreserved shortcut included', () => {
+    const reference = (text: string) =>
+      [...Buffer.from(text, 'utf8')]
+        .map((b) =>
+          /[A-Za-z0-9._~-]/.test(String.fromCharCode(b)) && b < 0x80
+            ? String.fromCharCode(b)
+            : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+        )
+        .join('')
+    for (const text of [
+      '',
+      '1s256',
+      'GET',
+      '1893456000',
+      'x-tenant:acme',
+      '203.0.113.0/24',
+      'A~z._-9',
+      'é',
+      ' ',
+      '%41',
+    ]) {
+      expect(encodeText(text), text).toBe(reference(text))
+    }
+  })
+
   it('reproduces the published test vector with a bare HMAC', () => {
     const out = signUrl({ ...vector.request, algorithm: 'sha256' }, vector.nowMs)
     expect(out.signed_url).toBe(vector.sha256.signed_url)

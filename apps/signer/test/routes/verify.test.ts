@@ -141,6 +141,17 @@ describe('POST /verify', () => {
     ).toEqual(Array(5).fill('NOT_EVALUATED'))
   })
 
+  it('answers a sig_exp past year 9999 as MALFORMED_SIGNED_URL, not a 500 (toISOString range)', async () => {
+    const signedUrl = 'https://upload.example.com/v1/files?sig_exp=999999999999999&sig_v=1s256&sig=' + 'a'.repeat(64)
+    const res = await verify({ ...FACTS, signedUrl })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().valid).toBe(false)
+    expect(res.json().checks[0]).toMatchObject({
+      code: 'MALFORMED_SIGNED_URL',
+      message: 'Parameter sig_exp is after 9999-12-31T23:59:59Z.',
+    })
+  })
+
   it('refuses a bad request body with 400 and never echoes the secret', async () => {
     const res = await verify({ clientIp: 'not-an-ip', payloadSize: -5, secret: 'short-secret' })
     expect(res.statusCode).toBe(400)

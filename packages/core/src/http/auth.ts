@@ -1,18 +1,23 @@
 /**
  * Gateway-key authentication and the `x-gateway-host` check (CONTRACT "Authentication").
- * Keys are held as SHA-256 digests; a presented key is hashed and compared against every digest
- * in constant time, so neither timing nor the response tells which keys exist.
+ * Keys are configured as SHA-256 digests; a presented key is hashed and compared against every
+ * digest in constant time, so neither timing nor the response tells which keys exist. A key once
+ * found valid is remembered as presented (see createKeyChecker), so the hash is paid once per key.
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import * as crypto from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import { AppError } from '../errors/app-error.js'
 
 export type AuthOptions =
   | { mode: 'off'; gatewayHost?: string | undefined }
   | { mode: 'keys'; keys: readonly Buffer[]; gatewayHost?: string | undefined }
 
+type OneShotHash = (algorithm: string, data: string, outputEncoding: 'buffer') => Buffer
+/** `crypto.hash` (Node >= 20.12): one call, no Hash object; about 5x cheaper than createHash per request. */
+const oneShot = (crypto as { hash?: OneShotHash }).hash
+
 export function sha256(value: string): Buffer {
-  return createHash('sha256').update(value, 'utf8').digest()
+  return oneShot ? oneShot('sha256', value, 'buffer') : crypto.createHash('sha256').update(value, 'utf8').digest()
 }
 
 /** Splits a key list; `sha256:<hex>` entries are taken as digests, anything else as a plain key. */
@@ -35,22 +40,38 @@ export function keysAuth(keys: readonly string[], gatewayHost?: string): AuthOpt
 function isKnownKey(presented: string, keys: readonly Buffer[]): boolean {
   const digest = sha256(presented)
   let found = false
-  for (const key of keys) found = timingSafeEqual(digest, key) || found
+  for (const key of keys) found = crypto.timingSafeEqual(digest, key) || found
   return found
+}
+
+/**
+ * Remembers keys that were found valid, so a caller's key is hashed once, not on every request.
+ * Only valid keys are kept, so the set is bounded by the configured keys (a flood of wrong keys
+ * cannot grow it) and a hit tells a caller nothing the 200 does not. Wrong keys are always hashed
+ * and compared against every digest in constant time.
+ */
+export function createKeyChecker(keys: readonly Buffer[]): (presented: string) => boolean {
+  const known = new Set<string>()
+  return (presented) => {
+    if (known.has(presented)) return true
+    if (!isKnownKey(presented, keys)) return false
+    if (known.size < keys.length) known.add(presented)
+    return true
+  }
 }
 
 /** The refusal for a request, or undefined when it may pass. */
 function refusal(
   request: FastifyRequest,
-  options: AuthOptions,
+  isValidKey: ((presented: string) => boolean) | undefined,
   expectedHost: string | undefined,
 ): AppError | undefined {
-  if (options.mode === 'keys') {
+  if (isValidKey) {
     const key = request.headers['x-gateway-key']
     if (key === undefined || key === '') {
       return new AppError('MISSING_API_KEY', 'Send your API key in the x-gateway-key header.')
     }
-    if (typeof key !== 'string' || !isKnownKey(key, options.keys)) {
+    if (typeof key !== 'string' || !isValidKey(key)) {
       return new AppError('INVALID_API_KEY', 'The x-gateway-key header does not hold a valid key.')
     }
   }
@@ -63,11 +84,31 @@ function refusal(
   return undefined
 }
 
-/** onRequest hook (callback style: it runs on every request); routes flagged `config.public` skip it. */
+/** onRequest hook (callback style: it runs on every request). */
 export function createAuthHook(options: AuthOptions) {
   const expectedHost = options.gatewayHost?.toLowerCase()
+  const isValidKey = options.mode === 'keys' ? createKeyChecker(options.keys) : undefined
   return function authenticate(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
-    if ((request.routeOptions.config as { public?: boolean } | undefined)?.public) return done()
-    done(refusal(request, options, expectedHost))
+    done(refusal(request, isValidKey, expectedHost))
   }
+}
+
+type AuthHook = ReturnType<typeof createAuthHook>
+
+/**
+ * Puts `authenticate` on every route of this context and its children, decided once at registration
+ * (routes flagged `config.public`, the probes, skip it), so no request pays for reading its route's
+ * options. Requests that match no route (404/405) are checked by a context-level hook that only acts
+ * for them. Either way the key is checked in onRequest, before the body is read.
+ */
+export function registerAuth(app: FastifyInstance, authenticate: AuthHook) {
+  app.addHook('onRoute', (route) => {
+    if ((route.config as { public?: boolean } | undefined)?.public) return
+    const hooks: onRequestHookHandler[] = route.onRequest === undefined ? [] : [route.onRequest].flat()
+    if (!hooks.includes(authenticate)) route.onRequest = [authenticate, ...hooks]
+  })
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.is404) return authenticate(request, reply, done)
+    done()
+  })
 }

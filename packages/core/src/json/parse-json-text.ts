@@ -13,7 +13,8 @@ const BOM = '\uFEFF'
 /** Parses JSON text from a body, enforcing `maxDepth`; throws INVALID_JSON / JSON_TOO_DEEP. */
 export function parseJsonText(raw: string, maxDepth: number): unknown {
   const text = withoutBom(raw)
-  return parseChecked(text, findExcessDepth(text, maxDepth), maxDepth)
+  // Nesting past maxDepth takes more than maxDepth characters: short texts need no scan.
+  return parseChecked(text, text.length > maxDepth ? findExcessDepth(text, maxDepth) : -1, maxDepth)
 }
 
 /**

@@ -1,0 +1,143 @@
+/**
+ * CSV -> JSON and JSON -> CSV throughput on a generated 20 MB file (issue #14): the service end to
+ * end over HTTP (a standalone `node dist/server.js` on 127.0.0.1, so its peak memory is its own)
+ * against bare papaparse in this process and against Miller (`mlr`, skipped when absent), all in the
+ * same run. Each figure is the median of 3 runs. Run: pnpm --filter @svc/format-converter bench
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { markdownTable } from '@svc/bench'
+import Papa from 'papaparse'
+
+const PORT = Number(process.env.BENCH_PORT ?? 18084)
+const KEY = 'bench-key'
+const RUNS = 3
+const dir = mkdtempSync(join(tmpdir(), 'fc-bench-'))
+
+function generateCsv(bytes: number): string {
+  const cities = ['Zürich', 'Malmö', 'São Paulo', 'Kraków', 'Αθήνα', 'Москва', 'New York, NY']
+  const lines = ['id,name,email,city,amount,date,note']
+  let size = lines[0]!.length + 1
+  let seed = 42
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31)
+  for (let id = 1; size < bytes; id++) {
+    const city = cities[next() % cities.length]!
+    const note = next() % 5 === 0 ? '"said ""hi"", then left"' : 'plain note'
+    const line = `${id},Customer ${next() % 100_000},user${id}@example.com,"${city}",${(next() % 1_000_000) / 100},2024-0${(id % 9) + 1}-1${id % 10},${note}`
+    lines.push(line)
+    size += Buffer.byteLength(line) + 1
+  }
+  return `${lines.join('\n')}\n`
+}
+
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+}
+
+async function timed(work: () => Promise<unknown> | unknown): Promise<number> {
+  const times: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now()
+    await work()
+    times.push((performance.now() - start) / 1000)
+  }
+  return median(times)
+}
+
+async function post(path: string, body: string, contentType: string, accept: string): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${PORT}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, accept, 'x-gateway-key': KEY },
+    body,
+  })
+  // The client takes the bytes without decoding them: the service's work is what is measured.
+  const bytes = await res.arrayBuffer()
+  if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${Buffer.from(bytes).toString('utf8', 0, 200)}`)
+}
+
+function memoryOf(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024
+}
+
+async function startServer() {
+  const child = spawn(process.execPath, [new URL('../dist/server.js', import.meta.url).pathname], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', GATEWAY_KEYS: KEY, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  })
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return child
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  child.kill()
+  throw new Error('the service did not start')
+}
+
+// Both inputs just under the 20 MB request limit: the CSV, and compact JSON of as many of its records as fit.
+const LIMIT = 19_900_000
+const csv = generateCsv(LIMIT - 200)
+const records = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data
+const full = JSON.stringify(records)
+const json = JSON.stringify(records.slice(0, Math.floor((records.length * LIMIT) / Buffer.byteLength(full)) - 10))
+const csvMb = Buffer.byteLength(csv) / 1e6
+const jsonMb = Buffer.byteLength(json) / 1e6
+writeFileSync(join(dir, 'in.csv'), csv)
+writeFileSync(join(dir, 'in.json'), json)
+
+const server = await startServer()
+const idle = memoryOf(server.pid!, 'VmRSS')
+let ours: { toJson: number; toCsv: number }
+let peak: number
+try {
+  ours = {
+    toJson: await timed(() => post('/convert', csv, 'text/csv', 'application/json')),
+    toCsv: await timed(() => post('/convert?to=csv', json, 'application/json', 'text/csv')),
+  }
+  peak = memoryOf(server.pid!, 'VmHWM')
+} finally {
+  server.kill('SIGTERM')
+}
+
+const papa = {
+  toJson: await timed(() => JSON.stringify(Papa.parse(csv, { header: true, skipEmptyLines: true }).data, null, 2)),
+  toCsv: await timed(() => Papa.unparse(JSON.parse(json))),
+}
+const hasMiller = spawnSync('mlr', ['--version']).status === 0
+const mlr = (args: string[], file: string) => () => {
+  const run = spawnSync('mlr', [...args, 'cat', join(dir, file)], {
+    maxBuffer: 1 << 30,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+  if (run.status !== 0) throw new Error('mlr failed')
+}
+const miller = hasMiller
+  ? {
+      toJson: await timed(mlr(['--icsv', '--ojson'], 'in.csv')),
+      toCsv: await timed(mlr(['--ijson', '--ocsv'], 'in.json')),
+    }
+  : undefined
+rmSync(dir, { recursive: true, force: true })
+
+const rate = (mb: number, seconds: number) => `${(mb / seconds).toFixed(1)} MB/s (${seconds.toFixed(2)} s)`
+const pct = (a: number, b: number) => `${Math.round((b / a) * 100)}%`
+const rows: (string | number)[][] = [
+  ['format-converter over HTTP', rate(csvMb, ours.toJson), rate(jsonMb, ours.toCsv)],
+  ['bare papaparse (in process)', rate(csvMb, papa.toJson), rate(jsonMb, papa.toCsv)],
+  ['ours / papaparse', pct(ours.toJson, papa.toJson), pct(ours.toCsv, papa.toCsv)],
+]
+if (miller) {
+  rows.push(['Miller `mlr cat`', rate(csvMb, miller.toJson), rate(jsonMb, miller.toCsv)])
+  rows.push(['ours / Miller', pct(ours.toJson, miller.toJson), pct(ours.toCsv, miller.toCsv)])
+} else rows.push(['Miller `mlr cat`', 'skipped: mlr not on PATH', 'skipped'])
+console.log(
+  `Input: CSV ${csvMb.toFixed(1)} MB, compact JSON ${jsonMb.toFixed(1)} MB; output JSON indented 2; median of ${RUNS} runs\n`,
+)
+console.log(markdownTable(['', 'CSV -> JSON', 'JSON -> CSV'], rows))
+console.log(
+  `\nService peak RSS ${(peak / 1e6).toFixed(0)} MB (idle ${(idle / 1e6).toFixed(0)} MB): ` +
+    `${((peak - idle) / 1e6).toFixed(0)} MB above idle = ${((peak - idle) / 1e6 / Math.max(csvMb, jsonMb)).toFixed(1)}x the ${Math.max(csvMb, jsonMb).toFixed(1)} MB input`,
+)

@@ -1,0 +1,33 @@
+/** The format converter service (seed 002 "Format converter"): data only; running it is someone else's job. */
+import multipart from '@fastify/multipart'
+import { defineService, megabytes, readVersion } from '@svc/core'
+import { formatConverterErrors } from './errors.js'
+import { type Converter, pooledConverter } from './infra/converter.js'
+import { registerJsonBodyParser } from './infra/json-body-parser.js'
+import { convertRoute } from './routes/convert.js'
+import { RAW_TYPES } from './schemas/consumes.js'
+
+const BODY_LIMIT = megabytes(20)
+
+export const formatConverter = defineService<{ converter: Converter }>({
+  name: 'format-converter',
+  version: readVersion(import.meta.url),
+  description:
+    'Converts among structured data formats (JSON, XML, CSV, TSV, Excel, YAML, NDJSON, SQL INSERT, HTML tables, env, query strings, base64) and documents: Markdown to a self-contained HTML page or PDF, HTML pages to Markdown, tables to PDF.',
+  port: 3016,
+  bodyLimit: BODY_LIMIT,
+  errors: formatConverterErrors,
+  bodyParsers: RAW_TYPES.map((contentType) => ({ contentType, parseAs: 'buffer' as const })),
+  plugins: async (app) => {
+    registerJsonBodyParser(app, BODY_LIMIT)
+    await app.register(multipart, {
+      limits: { fileSize: BODY_LIMIT, files: 1, fields: 4, fieldSize: 100_000, parts: 5 },
+      throwFileSizeLimit: true,
+    })
+  },
+  routes: ({ converter }, scope) => {
+    const used = converter ?? pooledConverter()
+    if (!converter) scope.onClose(() => used.close())
+    return [convertRoute({ converter: used })]
+  },
+})

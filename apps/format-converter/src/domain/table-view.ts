@@ -1,0 +1,67 @@
+/**
+ * The table view of the model: what CSV, TSV, Excel, HTML tables and SQL see. A list of records is
+ * one row per record with flattened keys as columns (first-seen order); a single record is one row;
+ * a scalar or a list of scalars is a `value` column.
+ */
+import { DEFAULT_FLATTEN, type FlattenOptions, flattenInto, unflattenRow } from './flatten.js'
+import { isObject, type JsonObject, type JsonScalar, type JsonValue, setKey, type Table } from './model.js'
+
+export function toTable(value: JsonValue, options: FlattenOptions = DEFAULT_FLATTEN): Table {
+  const records = Array.isArray(value) ? value : [value]
+  const index = new Map<string, number>()
+  const columns: string[] = []
+  const rows = records.map((record) => {
+    const row: (JsonScalar | undefined)[] = []
+    const leafOf = isObject(record) || Array.isArray(record) ? record : { value: record }
+    flattenInto(leafOf, '', options, (key, leaf) => {
+      let at = index.get(key)
+      if (at === undefined) {
+        at = columns.push(key) - 1
+        index.set(key, at)
+      }
+      row[at] = leaf
+    })
+    return row
+  })
+  return { columns, rows }
+}
+
+export interface RecordOptions {
+  /** Rebuild nested values from flattened column names. */
+  unflatten: boolean
+  separator: string
+}
+
+/** One object per row, header names as keys; a cell a short row lacks is null. */
+export function toRecords(table: Table, options: RecordOptions): JsonObject[] {
+  const { columns } = table
+  return table.rows.map((row) => {
+    if (options.unflatten) {
+      const entries = columns.map((column, at): [string, JsonValue] => [column, row[at] ?? null])
+      return unflattenRow(entries, options.separator)
+    }
+    const record: JsonObject = {}
+    for (let at = 0; at < columns.length; at++) {
+      setKey(record, columns[at] as string, row[at] ?? null)
+    }
+    return record
+  })
+}
+
+/** Header cells -> unique, non-empty column names (`column3` for a blank, `name_2` for a repeat). */
+export function toColumnNames(header: readonly (JsonScalar | undefined)[]): string[] {
+  const seen = new Set<string>()
+  return header.map((cell, at) => {
+    const base = cell === null || cell === undefined || cell === '' ? `column${at + 1}` : String(cell)
+    let name = base
+    for (let n = 2; seen.has(name); n++) name = `${base}_${n}`
+    seen.add(name)
+    return name
+  })
+}
+
+/** Rows without a header: columns `column1`, `column2`, ... as wide as the widest row. */
+export function numberedColumns(rows: readonly unknown[][]): string[] {
+  const width = rows.reduce((max, row) => Math.max(max, row.length), 0)
+  return Array.from({ length: width }, (_, at) => `column${at + 1}`)
+}

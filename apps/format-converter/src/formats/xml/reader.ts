@@ -1,0 +1,73 @@
+/**
+ * XML -> model with fast-xml-parser. Attributes become `@_name` members and an element's text beside
+ * attributes or children becomes `#text`; repeated elements become arrays. Any DTD is refused before
+ * parsing, so external entities (XXE) and entity expansion (billion laughs) never run; only the five
+ * predefined entities and character references are decoded.
+ */
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { z } from 'zod'
+import { inferScalar } from '../../domain/infer-scalar.js'
+import { invalidInput } from '../../domain/invalid-input.js'
+import { isObject, type JsonValue } from '../../domain/model.js'
+import { defineReader } from '../format.js'
+
+const DTD = /<!DOCTYPE|<!ENTITY/i
+const INERT = /<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->/g
+
+export const xmlReader = defineReader({
+  key: 'xml',
+  input: 'text',
+  utf16: true,
+  mediaTypes: ['application/xml', 'text/xml'],
+  extensions: ['xml'],
+  options: z.strictObject({
+    inferTypes: z.boolean().default(false),
+    attributePrefix: z.string().default('@_'),
+    textKey: z.string().min(1).default('#text'),
+    unwrap: z.boolean().default(false).meta({
+      description:
+        'Undo the writer’s wrapping: drop a `rootName` root and turn its only `itemName` member into a list.',
+    }),
+    rootName: z.string().default('root'),
+    itemName: z.string().default('item'),
+  }),
+  read(text, options) {
+    const body = text.startsWith('\uFEFF') ? text.slice(1) : text
+    if (DTD.test(body.replace(INERT, ''))) {
+      throw invalidInput('xml', 'DTDs and entity declarations are not accepted (XXE and entity expansion are refused)')
+    }
+    const checked = XMLValidator.validate(body)
+    if (checked !== true) {
+      throw invalidInput('xml', checked.err.msg, { line: checked.err.line, column: checked.err.col })
+    }
+    const parser = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: options.attributePrefix,
+      textNodeName: options.textKey,
+      parseTagValue: false,
+      parseAttributeValue: false,
+      processEntities: true,
+      htmlEntities: false,
+      ignoreDeclaration: true,
+      ignorePiTags: true,
+    })
+    const value = parser.parse(body) as JsonValue
+    const unwrapped = options.unwrap ? unwrap(value, options.rootName, options.itemName) : value
+    return options.inferTypes ? inferLeaves(unwrapped) : unwrapped
+  },
+})
+
+function inferLeaves(value: JsonValue): JsonValue {
+  if (typeof value === 'string') return inferScalar(value)
+  if (Array.isArray(value)) return value.map(inferLeaves)
+  if (isObject(value)) for (const key of Object.keys(value)) value[key] = inferLeaves(value[key] as JsonValue)
+  return value
+}
+
+function unwrap(value: JsonValue, rootName: string, itemName: string): JsonValue {
+  if (!isObject(value) || Object.keys(value).length !== 1 || !Object.hasOwn(value, rootName)) return value
+  const inner = value[rootName] as JsonValue
+  if (!isObject(inner) || Object.keys(inner).length !== 1 || !Object.hasOwn(inner, itemName)) return inner
+  const items = inner[itemName] as JsonValue
+  return Array.isArray(items) ? items : [items]
+}

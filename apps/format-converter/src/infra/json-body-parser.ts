@@ -1,0 +1,37 @@
+/**
+ * Replaces core's application/json parser in this service only: when the JSON body is the document
+ * itself (`?to=` or Accept names another format) and large, its bytes go to the worker pool unparsed,
+ * so a 20 MB document is parsed off the event loop and never structured-cloned as an object graph
+ * (measured: cloning 20 MB of records costs twice parsing them). Every other JSON body is parsed
+ * exactly as core does (depth check, INVALID_JSON with line and column).
+ */
+import { parseJsonText } from '@svc/core/json'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { isRawJson } from '../engine/plan-conversion.js'
+import { INLINE_BELOW_BYTES } from './converter.js'
+
+/** Core's matcher (packages/core/src/http/body-parsers.ts); removal is by its text, and fails loudly if it drifts. */
+const CORE_JSON_MATCHER = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i
+const MAX_JSON_DEPTH = 1_000
+
+export function registerJsonBodyParser(app: FastifyInstance, bodyLimit: number): void {
+  app.removeContentTypeParser(CORE_JSON_MATCHER)
+  app.addContentTypeParser(CORE_JSON_MATCHER, { parseAs: 'buffer', bodyLimit }, (request, body, done) => {
+    const bytes = body as Buffer
+    if (bytes.length >= INLINE_BELOW_BYTES && isRawJson(partsOf(request))) return done(null, bytes)
+    try {
+      done(null, parseJsonText(bytes.toString('utf8'), MAX_JSON_DEPTH))
+    } catch (error) {
+      done(error as Error)
+    }
+  })
+}
+
+function partsOf(request: FastifyRequest) {
+  return {
+    mediaType: 'application/json',
+    accept: request.headers.accept ?? '',
+    query: request.query as Record<string, string>,
+    body: undefined,
+  }
+}

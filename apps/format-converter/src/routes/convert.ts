@@ -1,0 +1,53 @@
+/** POST /convert: pick the request style, plan the conversion, run it, send the document. */
+import { defineRoute } from '@svc/core'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { ConversionResult } from '../engine/convert.js'
+import {
+  isRawJson,
+  type PlannedConversion,
+  planEnvelope,
+  planRaw,
+  planUpload,
+  type RequestParts,
+} from '../engine/plan-conversion.js'
+import type { Converter } from '../infra/converter.js'
+import { readUpload } from '../infra/read-upload.js'
+import { CONSUMES, RAW_EXAMPLES } from '../schemas/consumes.js'
+import { ConvertBody, ConvertJsonBody, ConvertQuery, ConvertReply } from '../schemas/convert.js'
+
+export const convertRoute = ({ converter }: { converter: Converter }) =>
+  defineRoute({
+    method: 'POST',
+    url: '/convert',
+    summary: 'Convert between structured data formats and documents (Markdown, HTML, PDF)',
+    description:
+      'Three request styles: a JSON envelope `{ from, to, data, options? }`; a raw body whose Content-Type names the ' +
+      'input (`?to=` or Accept names the output, `?from=` for text/plain); or multipart with a `file` part and fields ' +
+      '`to`, `from`, `options` (JSON text), `download=1`. Inputs over 256 KB convert in a worker pool (60 s limit).',
+    consumes: CONSUMES,
+    rawExamples: RAW_EXAMPLES,
+    schema: { body: ConvertBody, querystring: ConvertQuery, response: { 200: ConvertReply } },
+    async handler({ body, query, request, reply }) {
+      const plan = await planRequest(request, body, query)
+      const result = await converter.convert(plan.job, Number(request.headers['content-length'] ?? 0))
+      return send(reply, result, plan)
+    },
+  })
+
+async function planRequest(request: FastifyRequest, body: unknown, query: ConvertQuery): Promise<PlannedConversion> {
+  const parts: RequestParts = {
+    mediaType: (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase(),
+    accept: request.headers.accept ?? '',
+    query,
+    body,
+  }
+  if (request.isMultipart()) return planUpload(await readUpload(request), parts)
+  if (parts.mediaType === 'application/json' && !isRawJson(parts)) return planEnvelope(ConvertJsonBody.parse(body))
+  return planRaw(parts)
+}
+
+function send(reply: FastifyReply, result: ConversionResult, plan: PlannedConversion) {
+  reply.header('content-type', result.contentType)
+  if (plan.download) reply.header('content-disposition', `attachment; filename="${plan.baseName}.${result.extension}"`)
+  return typeof result.body === 'string' ? result.body : Buffer.from(result.body)
+}

@@ -1,0 +1,4 @@
+import { runStandalone } from '@svc/core'
+import { formatConverter } from './app.js'
+
+await runStandalone(formatConverter)

@@ -1,0 +1,119 @@
+/**
+ * Adyen Checkout API `PaymentLinkResponse` (POST/GET /paymentLinks, API v71): https://docs.adyen.com/api-explorer/Checkout/71/get/paymentLinks/(linkId).
+ * Payment links are how Adyen merchants send invoices. `amount.value` and line-item amounts are
+ * minor units; `taxPercentage` is in basis points (2100 = 21 %).
+ */
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
+import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
+import { scaledPercent } from './parties.js'
+
+interface Line {
+  id?: string
+  description?: string
+  quantity?: number
+  amountIncludingTax?: number
+  amountExcludingTax?: number
+  taxAmount?: number
+  taxPercentage?: number
+  sku?: string
+}
+interface PaymentLink {
+  id: string
+  reference?: string
+  status?: string
+  amount: { currency?: string; value?: number }
+  description?: string
+  expiresAt?: string
+  lineItems?: Line[]
+  shopperEmail?: string
+  shopperReference?: string
+  shopperName?: { firstName?: string; lastName?: string }
+  telephoneNumber?: string
+  billingAddress?: {
+    street?: string
+    houseNumberOrName?: string
+    city?: string
+    postalCode?: string
+    stateOrProvince?: string
+    country?: string
+  }
+  merchantAccount?: string
+  merchantOrderReference?: string
+}
+
+/** Tax minor units per rate (basis points), in first-seen order. */
+function byRate(lines: Line[]): Map<number, number> {
+  const out = new Map<number, number>()
+  for (const l of lines)
+    if (l.taxPercentage !== undefined)
+      out.set(l.taxPercentage, (out.get(l.taxPercentage) ?? 0) + (l.taxAmount ?? 0) * (l.quantity ?? 1))
+  return out
+}
+
+const STATUS = codeTable<InvoiceStatus>({
+  open: ['active', 'paymentPending'],
+  paid: ['completed'],
+  void: ['expired'],
+})
+
+export const adyen = defineAdapter<PaymentLink, InvoiceDraft>({
+  key: 'adyen',
+  aliases: ['adyen_payment_link'],
+  category: 'payments',
+  source: {
+    object: 'PaymentLinkResponse',
+    apiVersion: 'Checkout v71',
+    docs: 'https://docs.adyen.com/api-explorer/Checkout/71/get/paymentLinks/(linkId)',
+  },
+  detect: {
+    required: ['merchantAccount', 'amount.value', 'amount.currency', 'reference'],
+    bonus: ['lineItems', 'url', 'status', 'shopperReference'],
+  },
+  normalize(p, ctx) {
+    const money = ctx.minorUnits(p.amount.currency)
+    const lines = p.lineItems ?? []
+    const b = p.billingAddress
+    return {
+      vendorInvoiceId: p.id,
+      invoiceNumber: p.merchantOrderReference ?? p.reference,
+      status: ctx.code(STATUS, p.status, 'status'),
+      dueDate: ctx.date(p.expiresAt, undefined, 'dueDate'),
+      currency: money.currency,
+      subtotal: lines.length
+        ? money(lines.reduce((a, l) => a + (l.amountExcludingTax ?? 0) * (l.quantity ?? 1), 0))
+        : undefined,
+      taxTotal: lines.length ? money(lines.reduce((a, l) => a + (l.taxAmount ?? 0) * (l.quantity ?? 1), 0)) : undefined,
+      total: money(p.amount.value),
+      lineItems: ctx.list(lines, (l: Line) => ({
+        description: l.description,
+        quantity: l.quantity,
+        unitPrice: money(l.amountExcludingTax),
+        tax: money(l.taxAmount === undefined ? undefined : l.taxAmount * (l.quantity ?? 1)),
+        lineTotal: money(l.amountIncludingTax === undefined ? undefined : l.amountIncludingTax * (l.quantity ?? 1)),
+        sku: l.sku ?? l.id,
+      })),
+      taxes: [...byRate(lines)].map(([bp, minor]) => ({
+        name: `Tax ${scaledPercent(bp, 100)}%`,
+        rate: scaledPercent(bp, 100),
+        amount: money(minor),
+      })),
+      customer: {
+        id: p.shopperReference,
+        name: ctx.name({ first_name: p.shopperName?.firstName, last_name: p.shopperName?.lastName }),
+        email: p.shopperEmail,
+        phone: p.telephoneNumber,
+        address: ctx.address(
+          b && {
+            line1: [b.street, b.houseNumberOrName].filter(Boolean).join(' '),
+            city: b.city,
+            postal_code: b.postalCode,
+            state: b.stateOrProvince,
+            country: b.country,
+          },
+        ),
+      },
+      vendor: { id: p.merchantAccount },
+      notes: p.description,
+    }
+  },
+})

@@ -1,0 +1,124 @@
+/**
+ * From an adapter's draft to the canonical members: nulls for what the vendor did not send, and the
+ * few derivations a reader expects (README "Derived members"), each named in `sourceMeta.derivedFields`:
+ * line total = unit price × quantity, subtotal = Σ line totals, total = subtotal − discount + tax +
+ * shipping, amount due = total − paid (and the reverse), paid invoices owe nothing, and an open
+ * invoice with 0 < paid < total is `partially_paid`. All arithmetic on integer minor units.
+ * Adapters pass some vendor values straight through, so the canonical types are enforced here
+ * (text, finite numbers, known statuses), whatever types the payload held.
+ */
+import { exponentOf, isRecord, multiplyMinor, toMajor, toMinor } from '@svc/normalize-kit'
+import { INVOICE_STATUSES, type Invoice, type InvoiceDraft, type LineItem, type Party } from '../canonical/invoice.js'
+
+type Members = Omit<Invoice, 'invoiceId' | 'confidence' | 'normalizationWarnings' | 'detectedSource' | 'sourceMeta'>
+
+const text = (v: unknown): string | null =>
+  typeof v === 'string' ? v.trim() || null : typeof v === 'number' && Number.isFinite(v) ? String(v) : null
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+const STATUSES: ReadonlySet<string> = new Set(INVOICE_STATUSES)
+
+function party(p: InvoiceDraft['customer']): Party | null {
+  if (!p) return null
+  const out: Party = {
+    id: text(p.id),
+    name: text(p.name),
+    email: text(p.email),
+    phone: text(p.phone),
+    taxId: text(p.taxId),
+    address: isRecord(p.address) && Array.isArray(p.address.lines) ? p.address : null,
+  }
+  return Object.values(out).some((v) => v !== null) ? out : null
+}
+
+function line(l: NonNullable<InvoiceDraft['lineItems']>[number], e: number, derived: Set<string>): LineItem {
+  let lineTotal = num(l.lineTotal)
+  const [unitPrice, quantity] = [num(l.unitPrice), num(l.quantity)]
+  if (lineTotal === null && unitPrice !== null && quantity !== null) {
+    const product = multiplyMinor(toMinor(unitPrice, e), quantity)
+    if (product !== undefined) {
+      lineTotal = toMajor(product, e)
+      derived.add('lineItems.lineTotal')
+    }
+  }
+  return {
+    description: text(l.description),
+    quantity,
+    unitPrice,
+    discount: num(l.discount),
+    tax: num(l.tax),
+    lineTotal,
+    sku: text(l.sku),
+  }
+}
+
+export function completeInvoice(draft: InvoiceDraft): { members: Members; derived: string[] } {
+  const derived = new Set<string>()
+  const currency = text(draft.currency)
+  const e = exponentOf(currency ?? undefined)
+  const minor = (v: unknown) => {
+    const value = num(v)
+    return value === null ? undefined : toMinor(value, e)
+  }
+  const major = (v: bigint) => toMajor(v, e)
+  const lineItems = (draft.lineItems ?? []).map((l) => line(l, e, derived))
+  const lines = lineItems.map((l) => minor(l.lineTotal))
+  let subtotal = minor(draft.subtotal)
+  if (subtotal === undefined && lines.length > 0 && lines.every((v) => v !== undefined)) {
+    subtotal = (lines as bigint[]).reduce((a, b) => a + b, 0n)
+    derived.add('subtotal')
+  }
+  const [d, t, h] = [minor(draft.discountTotal), minor(draft.taxTotal), minor(draft.shippingTotal)]
+  let total = minor(draft.total)
+  if (total === undefined && subtotal !== undefined) {
+    total = subtotal - (d ?? 0n) + (t ?? 0n) + (h ?? 0n)
+    derived.add('total')
+  }
+  let status = typeof draft.status === 'string' && STATUSES.has(draft.status) ? draft.status : null
+  let [paid, due] = [minor(draft.amountPaid), minor(draft.amountDue)]
+  if (status === 'paid' && total !== undefined && paid === undefined && due === undefined) {
+    ;[paid, due] = [total, 0n]
+    derived.add('amountPaid').add('amountDue')
+  } else if (due === undefined && total !== undefined && paid !== undefined) {
+    due = total - paid
+    derived.add('amountDue')
+  } else if (paid === undefined && total !== undefined && due !== undefined) {
+    paid = total - due
+    derived.add('amountPaid')
+  }
+  if (
+    (status === 'open' || status === 'overdue') &&
+    paid !== undefined &&
+    total !== undefined &&
+    paid > 0n &&
+    paid < total
+  ) {
+    status = 'partially_paid'
+    derived.add('status')
+  }
+  const opt = (v: bigint | undefined) => (v === undefined ? null : major(v))
+  return {
+    derived: [...derived].sort(),
+    members: {
+      vendorInvoiceId: text(draft.vendorInvoiceId),
+      invoiceNumber: text(draft.invoiceNumber),
+      status,
+      issueDate: text(draft.issueDate),
+      dueDate: text(draft.dueDate),
+      paidAt: text(draft.paidAt),
+      currency,
+      subtotal: opt(subtotal),
+      discountTotal: opt(d),
+      taxTotal: opt(t),
+      shippingTotal: opt(h),
+      total: opt(total),
+      amountPaid: opt(paid),
+      amountDue: opt(due),
+      lineItems,
+      taxes: (draft.taxes ?? []).map((x) => ({ name: text(x.name), rate: num(x.rate), amount: num(x.amount) })),
+      customer: party(draft.customer),
+      vendor: party(draft.vendor),
+      paymentTerms: text(draft.paymentTerms),
+      notes: text(draft.notes),
+    },
+  }
+}

@@ -1,0 +1,4 @@
+import { runStandalone } from '@svc/core'
+import { invoice } from './app.js'
+
+await runStandalone(invoice)

@@ -1,0 +1,46 @@
+/**
+ * Where extractions run (CONTRACT "Heavy work"): always in a core worker pool sized from the CPU
+ * count, stopped at `timeoutMs` (60 s) with 504 PROCESSING_TIMEOUT; a full queue answers 503.
+ */
+import { fileURLToPath } from 'node:url'
+import { createWorkerPool } from '@svc/core'
+import { AppError } from '@svc/core/errors'
+import type { ExtractionOutcome, ExtractionTask } from './worker.js'
+
+export type ExtractionSuccess = Extract<ExtractionOutcome, { ok: true }>
+
+export interface Extractor {
+  extract(task: ExtractionTask): Promise<ExtractionSuccess>
+  close(): Promise<void>
+}
+
+export const EXTRACTION_TIMEOUT_MS = 60_000
+
+/** The compiled worker (dist/infra/worker.js); under vitest this module runs from src/, so point at dist. */
+export function workerPath(): string {
+  const here = fileURLToPath(import.meta.url)
+  return here.endsWith('.ts')
+    ? here.replace(/\/src\/infra\/extractor\.ts$/, '/dist/infra/worker.js')
+    : fileURLToPath(new URL('./worker.js', import.meta.url))
+}
+
+export function pooledExtractor(options: { timeoutMs?: number; maxThreads?: number } = {}): Extractor {
+  const pool = createWorkerPool({
+    filename: workerPath(),
+    timeoutMs: options.timeoutMs ?? EXTRACTION_TIMEOUT_MS,
+    ...(options.maxThreads ? { maxThreads: options.maxThreads } : {}),
+  })
+  return {
+    async extract(task) {
+      // a private copy, transferred (not cloned) to the worker
+      const bytes = new Uint8Array(task.bytes)
+      const outcome = await pool.run<ExtractionOutcome>(
+        { ...task, bytes },
+        { transferList: [bytes.buffer as ArrayBuffer] },
+      )
+      if (!outcome.ok) throw new AppError(outcome.code, outcome.message, outcome.extra)
+      return outcome
+    },
+    close: () => pool.close(),
+  }
+}

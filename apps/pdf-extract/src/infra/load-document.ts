@@ -1,0 +1,51 @@
+/**
+ * Opens a PDF with pdfjs-dist (legacy build, the one meant for Node) and maps its failures onto the
+ * service's codes: not a PDF or damaged -> INVALID_PDF, a user password needed -> ENCRYPTED_PDF
+ * (a PDF encrypted with an empty user password opens normally).
+ */
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { AppError } from '@svc/core/errors'
+import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+
+const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))
+
+export async function loadDocument(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  if (!looksLikePdf(bytes)) {
+    throw new AppError('INVALID_PDF', 'The file is not a PDF: no %PDF- header in its first 1024 bytes.')
+  }
+  const task = getDocument({
+    data: bytes,
+    verbosity: 0,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    standardFontDataUrl: `${join(pdfjsRoot, 'standard_fonts')}/`,
+    cMapUrl: `${join(pdfjsRoot, 'cmaps')}/`,
+    cMapPacked: true,
+  })
+  try {
+    return await task.promise
+  } catch (error) {
+    await task.destroy().catch(() => undefined)
+    const name = (error as { name?: string })?.name
+    if (name === 'PasswordException') {
+      throw new AppError('ENCRYPTED_PDF', 'The PDF is encrypted with a user password; send it decrypted.')
+    }
+    throw new AppError('INVALID_PDF', `The PDF could not be read (${describe(error)}).`)
+  }
+}
+
+export function looksLikePdf(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024)).toString('latin1')
+  return head.includes('%PDF-')
+}
+
+/** pdfjs's own exception names only: they describe the structure, never the content. */
+function describe(error: unknown): string {
+  const name = (error as { name?: string })?.name
+  if (name === 'InvalidPDFException') return 'invalid or damaged structure'
+  if (name === 'MissingPDFException') return 'empty file'
+  if (name === 'FormatError') return 'malformed object'
+  return 'damaged structure'
+}

@@ -1,0 +1,4 @@
+import { runStandalone } from '@svc/core'
+import { pdfExtract } from './app.js'
+
+await runStandalone(pdfExtract)

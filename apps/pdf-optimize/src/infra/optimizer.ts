@@ -1,0 +1,44 @@
+/**
+ * Where optimizations run (CONTRACT "Heavy work"): a worker pool sized from the CPU count, each task
+ * stopped at 60 s (504 PROCESSING_TIMEOUT, the worker terminated) and a bounded queue (503 OVERLOADED).
+ * From the TypeScript sources (tests) the compiled worker in dist/ is used: `test` depends on `build`.
+ */
+import { fileURLToPath } from 'node:url'
+import { createWorkerPool } from '@svc/core'
+import { AppError } from '@svc/core/errors'
+import type { OptimizeOptions } from '../domain/options.js'
+import type { OptimizeOutcome } from './optimize-worker.js'
+
+export interface Optimizer {
+  optimize(bytes: Uint8Array, options: OptimizeOptions): Promise<{ bytes: Uint8Array; optimized: boolean }>
+  close(): Promise<void>
+}
+
+export const OPTIMIZE_TIMEOUT_MS = 60_000
+
+const fromSources = import.meta.url.endsWith('.ts')
+const workerPath = fileURLToPath(
+  new URL(fromSources ? '../../dist/infra/optimize-worker.js' : './optimize-worker.js', import.meta.url),
+)
+
+export function pooledOptimizer(options: { timeoutMs?: number; maxThreads?: number } = {}): Optimizer {
+  const pool = createWorkerPool({
+    filename: workerPath,
+    timeoutMs: options.timeoutMs ?? OPTIMIZE_TIMEOUT_MS,
+    ...(options.maxThreads ? { maxThreads: options.maxThreads } : {}),
+  })
+  return {
+    async optimize(bytes, optimizeOptions) {
+      const copy = new Uint8Array(bytes)
+      const outcome = await pool.run<OptimizeOutcome>(
+        { bytes: copy, options: optimizeOptions },
+        {
+          transferList: [copy.buffer],
+        },
+      )
+      if (!outcome.ok) throw new AppError(outcome.code, outcome.message)
+      return { bytes: outcome.bytes, optimized: outcome.optimized }
+    },
+    close: () => pool.close(),
+  }
+}

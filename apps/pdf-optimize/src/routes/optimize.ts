@@ -1,0 +1,33 @@
+/** POST /optimize: read the PDF, optimize it in the worker pool, answer the PDF or the JSON size report. */
+import { defineRoute } from '@svc/core'
+import { resolveOptions } from '../domain/options.js'
+import { sizeReport } from '../domain/size-report.js'
+import type { Optimizer } from '../infra/optimizer.js'
+import { OptimizeBody, OptimizeQuery, OptimizeReply } from '../schemas/optimize.js'
+import { readUpload } from './read-upload.js'
+import { sendPdf, wantsJson } from './send-pdf.js'
+
+export const optimizeRoute = ({ optimizer }: { optimizer: Optimizer }) =>
+  defineRoute({
+    method: 'POST',
+    url: '/optimize',
+    summary: 'Shrink a PDF (object streams, lossless recompression, optional image downsampling)',
+    description:
+      'Send the PDF as multipart part `file` or as the raw body (`Content-Type: application/pdf`). The answer is the ' +
+      'optimized PDF (`application/pdf`, `Content-Disposition: attachment`), or with `Accept: application/json` only ' +
+      'the size report below. A result that is not smaller is replaced by the original bytes (reduction 0). ' +
+      'Work runs in a worker pool with a 60 s limit (504 PROCESSING_TIMEOUT).',
+    consumes: ['multipart/form-data', 'application/pdf', 'application/octet-stream'],
+    rawExamples: {
+      'multipart/form-data': 'file=@report.pdf',
+      'application/pdf': '%PDF-1.7 … %%EOF',
+      'application/octet-stream': '%PDF-1.7 … %%EOF',
+    },
+    schema: { body: OptimizeBody, querystring: OptimizeQuery, response: { 200: OptimizeReply } },
+    async handler({ query, request, reply }) {
+      const upload = await readUpload(request)
+      const result = await optimizer.optimize(upload.bytes, resolveOptions(query))
+      const report = sizeReport(upload.bytes.length, result.bytes.length)
+      return wantsJson(request) ? report : sendPdf(reply, result.bytes, upload.fileName, report)
+    },
+  })

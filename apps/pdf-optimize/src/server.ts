@@ -1,0 +1,4 @@
+import { runStandalone } from '@svc/core'
+import { pdfOptimize } from './app.js'
+
+await runStandalone(pdfOptimize)

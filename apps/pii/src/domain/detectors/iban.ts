@@ -1,0 +1,44 @@
+/**
+ * International Bank Account Numbers: country code, two check digits and the BBAN, printed as one
+ * run or in groups of four. Validated by ibantools: the per-country length and BBAN layout
+ * (ISO 13616 registry) and the mod-97 check (ISO 7064).
+ */
+import { isValidIBAN } from 'ibantools'
+import { boost, contextBefore, isBoundary, keyMatches, shorterCandidates } from '../spans.js'
+import type { Detector, Match } from '../types.js'
+
+const CANDIDATE = /[A-Z]{2}\d{2}[A-Z0-9 ]{10,40}[A-Z0-9]/g
+const IBAN_WORDS = /(iban|account|konto|bank|compte|cuenta|rekening)\b[^\n]{0,12}$/i
+const IBAN_KEY = /iban|account|bankaccount/
+
+export const iban: Detector = {
+  type: 'iban',
+  keyPattern: IBAN_KEY,
+  scan(text, context) {
+    const found: Match[] = []
+    const keyed = keyMatches(context, IBAN_KEY)
+    CANDIDATE.lastIndex = 0
+    for (let m = CANDIDATE.exec(text); m !== null; m = CANDIDATE.exec(text)) {
+      const start = m.index
+      if (!isBoundary(text, start - 1)) continue
+      for (const value of shorterCandidates(m[0], / /, 10)) {
+        const end = start + value.length
+        if (!isBoundary(text, end)) continue
+        if (value.includes(' ') && !/^[A-Z0-9]{4}( [A-Z0-9]{4})*( [A-Z0-9]{1,4})?$/.test(value)) continue
+        const electronic = value.replace(/ /g, '')
+        if (!isValidIBAN(electronic)) continue
+        const contextual = keyed || contextBefore(text, start, IBAN_WORDS, 24)
+        found.push({
+          type: 'iban',
+          detector: 'iban',
+          start,
+          end,
+          confidence: contextual ? boost(0.9, 0.09) : 0.9,
+          attributes: { country: electronic.slice(0, 2) },
+        })
+        break
+      }
+    }
+    return found
+  },
+}

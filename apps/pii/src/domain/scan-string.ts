@@ -1,0 +1,71 @@
+/**
+ * Runs the selected detectors over one string and keeps one finding per span: where spans overlap,
+ * the higher confidence wins (then the longer span), so a JWT inside `Bearer ...` or a password
+ * inside a connection string is reported once. A string under an unremarkable key that holds none
+ * of the characters or words any detector starts from (a digit, `@`, `:`, `-----BEGIN`, `eyJ`,
+ * `bearer`, `pass`, `secret`, ...; for names and addresses an upper-case letter) is skipped: most
+ * strings in logs (`info`, `request completed`) cost one regex test.
+ */
+import { DETECTORS } from './detectors/index.js'
+import type { Match, PiiType, ScanContext } from './types.js'
+
+const MAY_HOLD_PII =
+  /[\d@:]|-----BEGIN|eyJ|bearer|pass|pwd|secret|token|key|credential|session|AIza|A[BCGIKNPRS][A-Z]A|xox|gh[pousr]_|gl[a-z]{1,4}-|sk-|SG\.|npm_|pypi-|shp|_v1_/i
+const MAY_HOLD_NAME = /[A-Z]/
+
+function better(a: Match, b: Match): boolean {
+  if (a.confidence !== b.confidence) return a.confidence > b.confidence
+  return a.end - a.start > b.end - b.start
+}
+
+function resolveCluster(cluster: Match[], out: Match[]) {
+  if (cluster.length === 1) {
+    out.push(cluster[0] as Match)
+    return
+  }
+  const ranked = [...cluster].sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0))
+  const kept: Match[] = []
+  for (const m of ranked) {
+    if (!kept.some((k) => m.start < k.end && k.start < m.end)) kept.push(m)
+  }
+  out.push(...kept.sort((a, b) => a.start - b.start))
+}
+
+/** Non-overlapping matches in text order; ranking runs only inside clusters of overlapping spans. */
+export function resolveOverlaps(matches: Match[]): Match[] {
+  const sorted = [...matches].sort((a, b) => a.start - b.start || b.end - a.end)
+  const out: Match[] = []
+  let cluster: Match[] = []
+  let clusterEnd = -1
+  for (const m of sorted) {
+    if (m.start >= clusterEnd && cluster.length > 0) {
+      resolveCluster(cluster, out)
+      cluster = []
+    }
+    cluster.push(m)
+    clusterEnd = Math.max(clusterEnd, m.end)
+  }
+  if (cluster.length > 0) resolveCluster(cluster, out)
+  return out
+}
+
+/** True when some detector among `types` has a key rule for `key`. */
+export function isKeyOfInterest(key: string | undefined, types: readonly PiiType[]): boolean {
+  if (key === undefined) return false
+  return types.some((type) => DETECTORS[type].keyPattern?.test(key) ?? false)
+}
+
+function worthScanning(text: string, types: readonly PiiType[], context: ScanContext): boolean {
+  if (context.keyed !== false) return true
+  if (MAY_HOLD_PII.test(text)) return true
+  return (types.includes('person_name') || types.includes('postal_address')) && MAY_HOLD_NAME.test(text)
+}
+
+export function scanString(text: string, types: readonly PiiType[], context: ScanContext): Match[] {
+  if (text.length === 0 || !worthScanning(text, types, context)) return []
+  const all: Match[] = []
+  for (const type of types) {
+    for (const match of DETECTORS[type].scan(text, context)) if (match.end > match.start) all.push(match)
+  }
+  return all.length <= 1 ? all : resolveOverlaps(all)
+}

@@ -1,0 +1,63 @@
+/**
+ * Span helpers every detector shares: token boundaries, context words before a span and the JSON
+ * member name. All of them look at a bounded window, so a detector stays linear in its input.
+ */
+import type { ScanContext } from './types.js'
+
+const WORD = /[A-Za-z0-9_]/
+
+/** True when the character at `index` is absent or not a letter, digit or underscore. */
+export function isBoundary(text: string, index: number): boolean {
+  if (index < 0 || index >= text.length) return true
+  return !WORD.test(text.charAt(index))
+}
+
+/** True when the character at `index` exists and is one of `chars`. */
+export function charIs(text: string, index: number, chars: string): boolean {
+  return index >= 0 && index < text.length && chars.includes(text.charAt(index))
+}
+
+/** True when `pattern` matches within `window` characters before `start`. */
+export function contextBefore(text: string, start: number, pattern: RegExp, window = 40): boolean {
+  return pattern.test(text.slice(Math.max(0, start - window), start))
+}
+
+/** True when the JSON member name matches `pattern` (already normalized: lower case, no separators). */
+export function keyMatches(context: ScanContext, pattern: RegExp): boolean {
+  // `keyed: false` means no selected detector's key pattern matched: skip the test.
+  return context.key !== undefined && context.keyed !== false && pattern.test(context.key)
+}
+
+/** Normalizes a JSON member name for key-name rules: `Date_of-Birth` -> `dateofbirth`. */
+export function normalizeKey(key: string): string {
+  return key.toLowerCase().replace(/[\s_.-]/g, '')
+}
+
+/** Raises a confidence by `by`, capped at 0.99, rounded to two decimals. */
+export function boost(confidence: number, by: number): number {
+  return Math.round(Math.min(0.99, confidence + by) * 100) / 100
+}
+
+/**
+ * The candidate itself and shorter ones cut at its last separators: a greedy candidate run such as
+ * `4111 1111 1111 1111 2` contains the real value `4111 1111 1111 1111`. At most `max` cuts.
+ */
+export function* shorterCandidates(candidate: string, separators: RegExp, max = 6): Generator<string> {
+  yield candidate
+  let end = candidate.length
+  for (let cut = 0; cut < max; cut++) {
+    let i = end - 1
+    while (i > 0 && !separators.test(candidate.charAt(i))) i--
+    if (i <= 0) return
+    while (i > 0 && separators.test(candidate.charAt(i - 1))) i--
+    end = i
+    yield candidate.slice(0, end)
+  }
+}
+
+/** Offset of an assigned value inside `name = "value"` / `name: value`: after the first `:` or `=`, spaces and quotes. */
+export function assignedValueStart(assignment: string): number {
+  let i = assignment.search(/[:=]/) + 1
+  while (i < assignment.length && /[\s"']/.test(assignment.charAt(i))) i++
+  return i
+}

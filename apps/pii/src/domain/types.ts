@@ -1,0 +1,62 @@
+/**
+ * The vocabulary of the scanner: the type names a caller can ask for, what a detector returns for
+ * one string, and what the service reports. Spans are UTF-16 code-unit offsets into the string.
+ */
+export const PII_TYPES = [
+  'email',
+  'phone',
+  'ssn',
+  'credit_card',
+  'iban',
+  'bank_routing',
+  'ip_address',
+  'mac_address',
+  'date_of_birth',
+  'passport',
+  'drivers_license',
+  'postal_address',
+  'person_name',
+  'password',
+  'bearer_token',
+  'aws_access_key',
+  'api_key',
+  'private_key',
+  'connection_string',
+  'generic_secret',
+] as const
+export type PiiType = (typeof PII_TYPES)[number]
+
+/** What a detector knows about where a string sits: the JSON member name, normalized. */
+export interface ScanContext {
+  /** The member name (or, for array items, the parent's) lower-cased with `_`, `-`, `.` and spaces removed. */
+  key: string | undefined
+  /**
+   * True when some selected detector has a rule for this key. When false, a string with none of
+   * the characters or words any detector needs (see scan-string.ts) is not scanned at all.
+   */
+  keyed?: boolean
+  /** ISO 3166-1 alpha-2 region that phone numbers without `+` are read in (default `US`). */
+  region?: string
+}
+
+/** One span a detector claims in one string. */
+export interface Match {
+  type: PiiType
+  detector: string
+  start: number
+  end: number
+  /** 0..1: how sure the detector is that the span is this type. */
+  confidence: number
+  /** A well-known test or example value (Stripe test cards, AWS's EXAMPLE key): found, never scored. */
+  testData?: boolean
+  /** Facts the validator established: `country` of a phone or IBAN, `issuer` of a card, `vendor` of a key. */
+  attributes?: Record<string, string>
+}
+
+export interface Detector {
+  type: PiiType
+  /** Member names (normalized) under which this detector reads values differently; see ScanContext. */
+  keyPattern?: RegExp
+  /** Finds every span of its type in `text`; linear in `text.length`. */
+  scan(text: string, context: ScanContext): Match[]
+}

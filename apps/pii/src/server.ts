@@ -1,0 +1,4 @@
+import { runStandalone } from '@svc/core'
+import { pii } from './app.js'
+
+await runStandalone(pii)

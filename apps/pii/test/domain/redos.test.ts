@@ -1,0 +1,55 @@
+/**
+ * ReDoS safety: every detector runs over 1 MB of adversarial text (long runs of the characters its
+ * patterns repeat, near-misses of its shapes) and must finish well under a second each. Patterns
+ * applied to whole texts have no nested quantifiers and bounded repetition; this test is the proof.
+ * Time is the process's CPU time, not wall time: CI runs test files side by side on two shared cores.
+ */
+import { describe, expect, it } from 'vitest'
+import { DETECTORS } from '../../src/domain/detectors/index.js'
+import { PII_TYPES } from '../../src/domain/types.js'
+
+const MB = 1_000_000
+const fill = (unit: string) => unit.repeat(Math.ceil(MB / unit.length)).slice(0, MB)
+
+const ADVERSARIAL: Record<string, string> = {
+  letters: fill('a'),
+  digits: fill('7'),
+  'digits and spaces': fill('4111 '),
+  'digit dashes': fill('1-'),
+  'at signs': fill('a@'),
+  'dotted labels': fill('a.'),
+  'email near-miss': fill('x@y.'),
+  'dotted quads': fill('1.1.1.'),
+  colons: fill('ab:'),
+  'hex pairs': fill('0a:'),
+  'upper case': fill('AKIA'),
+  'IBAN near-miss': fill('DE89 '),
+  'JWT near-miss': fill('eyJhbGci.'),
+  'PEM headers': fill('-----BEGIN RSA PRIVATE KEY-----'),
+  'URL near-miss': fill('postgres://a:'),
+  assignments: fill('password=secret=token='),
+  'bearer near-miss': fill('Bearer '),
+  'capitalised words': fill('Dear Mr Abc '),
+  'street near-miss': fill('12 Main '),
+  'dates near birth': fill('dob 1999-01-'),
+  'passport cue': fill('passport no '),
+  'licence cue': fill("driver's license "),
+  'routing cue': fill('routing 0'),
+  'phone near-miss': fill('+1 (2'),
+}
+
+describe('ReDoS: each detector on 1 MB of adversarial text', () => {
+  for (const type of PII_TYPES) {
+    it(`${type} finishes every input in under 750 ms`, () => {
+      const slowest: { input: string; ms: number } = { input: '', ms: 0 }
+      for (const [name, text] of Object.entries(ADVERSARIAL)) {
+        const started = process.cpuUsage()
+        DETECTORS[type].scan(text, { key: undefined })
+        const used = process.cpuUsage(started)
+        const ms = (used.user + used.system) / 1000
+        if (ms > slowest.ms) Object.assign(slowest, { input: name, ms })
+      }
+      expect(slowest.ms, `${type} on ${slowest.input}`).toBeLessThan(750)
+    })
+  }
+})

@@ -1,0 +1,150 @@
+/**
+ * The one helper facade an adapter's `normalize(payload, ctx)` gets, so adapters never parse money,
+ * dates or codes themselves (karrio's `lib`): amounts, dates, code tables, lists, addresses and names,
+ * each of which records a warning with a stable code instead of throwing. Pure: no clock, no I/O.
+ */
+import { type Address, toAddress } from './addresses.js'
+import { toCurrencyCode } from './currencies.js'
+import { type DateHint, toIsoUtc } from './dates.js'
+import { exponentOf, type ParsedAmount, parseMajor, parseMinor, quickMajor, toMajor } from './money.js'
+import { toName } from './names.js'
+import type { Warning } from './warnings.js'
+
+/** Reads amounts of one currency; call it with a vendor value, get a major-unit number or undefined. */
+export interface MoneyReader {
+  (value: unknown, field?: string): number | undefined
+  /** The ISO 4217 code, undefined when the payload had none (CURRENCY_MISSING was recorded). */
+  readonly currency: string | undefined
+  readonly exponent: number
+}
+
+export interface ContextOptions {
+  /** Longest list `ctx.list` maps (the rest is dropped with LIST_TRUNCATED). */
+  maxListItems?: number
+  /** Day-first reading for slash dates (`03/04/2024` = 3 April) for vendors that write them that way. */
+  dayFirst?: boolean
+}
+
+export interface NormalizeContext {
+  warn(code: string, message: string, field?: string): void
+  readonly warnings: readonly Warning[]
+  /** Amounts in integer minor units of `currency` (Stripe, Adyen, Square): 10000 -> 100 (USD). */
+  minorUnits(currency: unknown, field?: string): MoneyReader
+  /** Amounts already in major units (`"1,299.99"`, 1299.99), rounded to the currency's exponent. */
+  major(currency: unknown, field?: string): MoneyReader
+  /** ISO 8601 UTC (or `YYYY-MM-DD` for a calendar date); warns AMBIGUOUS_DATE / INVALID_DATE / TIMEZONE_ASSUMED. */
+  date(value: unknown, hint?: DateHint, field?: string): string | undefined
+  /** Maps a vendor code through a table (case-insensitive); an unknown present code warns UNKNOWN_CODE. */
+  code<T extends string>(table: Readonly<Record<string, T>>, value: unknown, field?: string): T | undefined
+  /** Maps each object element of a list (non-objects skipped); longer lists are truncated with a warning. */
+  list<T, R>(items: unknown, map: (item: T, index: number) => R | undefined, field?: string): R[]
+  address(value: unknown, field?: string): Address | undefined
+  name(value: unknown): string | undefined
+  /** A trimmed string (numbers stringified), or undefined. */
+  text(value: unknown): string | undefined
+  /** A plain number from a number or numeric string (quantities, rates), or undefined. */
+  number(value: unknown, field?: string): number | undefined
+}
+
+function currencyOf(ctx: NormalizeContext, value: unknown, field: string): string | undefined {
+  const code = toCurrencyCode(value)
+  if (code) return code
+  if (value === undefined || value === null || value === '')
+    ctx.warn('CURRENCY_MISSING', 'The payload names no currency; amounts were read with 2 decimals.', field)
+  else ctx.warn('CURRENCY_UNKNOWN', 'The currency is not an ISO 4217 code; amounts were read with 2 decimals.', field)
+  return undefined
+}
+
+function reader(ctx: NormalizeContext, currency: string | undefined, minorUnits: boolean): MoneyReader {
+  const exponent = exponentOf(currency)
+  const parse = (value: unknown): ParsedAmount | undefined =>
+    minorUnits ? parseMinor(value) : parseMajor(value, exponent)
+  const read = (value: unknown, field?: string) => {
+    if (value === undefined || value === null || value === '') return undefined
+    const quick = quickMajor(value, exponent, minorUnits)
+    if (quick !== undefined) return quick
+    const amount = parse(value)
+    if (!amount) {
+      ctx.warn('AMOUNT_UNREADABLE', 'An amount is not a number; it was left out.', field)
+      return undefined
+    }
+    if (amount.rounded)
+      ctx.warn(
+        'AMOUNT_ROUNDED',
+        minorUnits
+          ? 'A minor-unit amount had decimals; it was rounded to a whole unit.'
+          : `An amount had more than ${exponent} decimals; it was rounded.`,
+        field,
+      )
+    if (amount.ambiguous)
+      ctx.warn('AMBIGUOUS_AMOUNT', 'An amount used a separator that could be a decimal or a thousands mark.', field)
+    return toMajor(amount.minor, exponent)
+  }
+  return Object.assign(read, { currency, exponent })
+}
+
+/** A fresh context for one record. */
+export function createContext(options: ContextOptions = {}): NormalizeContext {
+  const warnings: Warning[] = []
+  const seen = new Set<string>()
+  const maxListItems = options.maxListItems ?? 10_000
+  const ctx: NormalizeContext = {
+    warnings,
+    warn(code, message, field) {
+      const key = `${code}\u0000${field ?? ''}`
+      if (seen.has(key)) return
+      seen.add(key)
+      warnings.push(field === undefined ? { code, message } : { code, message, field })
+    },
+    minorUnits: (currency, field = 'currency') => reader(ctx, currencyOf(ctx, currency, field), true),
+    major: (currency, field = 'currency') => reader(ctx, currencyOf(ctx, currency, field), false),
+    date(value, hint, field) {
+      if (value === undefined || value === null || value === '') return undefined
+      const d = toIsoUtc(value, hint ?? (options.dayFirst ? 'dmy' : undefined))
+      if (!d.iso) ctx.warn('INVALID_DATE', 'A date field is not a readable date; it was left out.', field)
+      else if (d.ambiguous) ctx.warn('AMBIGUOUS_DATE', 'Day and month could be swapped; read month-first.', field)
+      else if (d.zoneAssumed) ctx.warn('TIMEZONE_ASSUMED', 'A time without a zone was read as UTC.', field)
+      return d.iso
+    },
+    code(table, value, field) {
+      if (value === undefined || value === null || value === '') return undefined
+      const text = String(value).trim()
+      const found = table[text] ?? table[text.toLowerCase()]
+      if (found === undefined)
+        ctx.warn('UNKNOWN_CODE', 'A vendor code is not in the mapping table; the field was left out.', field)
+      return found
+    },
+    list<T, R>(items: unknown, map: (item: T, index: number) => R | undefined, field?: string): R[] {
+      if (!Array.isArray(items)) return []
+      if (items.length > maxListItems)
+        ctx.warn('LIST_TRUNCATED', `Only the first ${maxListItems} items were kept.`, field)
+      const out: R[] = []
+      const n = Math.min(items.length, maxListItems)
+      for (let i = 0; i < n; i++) {
+        const item: unknown = items[i]
+        if (item === null || typeof item !== 'object') continue
+        const mapped = map(item as T, i)
+        if (mapped !== undefined) out.push(mapped)
+      }
+      return out
+    },
+    address(value, field) {
+      const address = toAddress(value)
+      if (address?.countryRaw) ctx.warn('COUNTRY_UNKNOWN', 'A country could not be mapped to ISO 3166-1.', field)
+      return address
+    },
+    name: (value) => toName(value),
+    text(value) {
+      if (typeof value === 'string') return value.trim() || undefined
+      return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined
+    },
+    number(value, field) {
+      if (value === undefined || value === null || value === '') return undefined
+      if (typeof value === 'number' && Number.isFinite(value)) return value
+      const amount = parseMajor(value, 6)
+      if (!amount) ctx.warn('AMOUNT_UNREADABLE', 'A number field is not a number; it was left out.', field)
+      return amount && toMajor(amount.minor, 6)
+    },
+  }
+  return ctx
+}

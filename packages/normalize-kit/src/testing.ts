@@ -1,0 +1,77 @@
+/**
+ * The adapter test harness (`@svc/normalize-kit/testing`, vitest): one fixture folder per adapter
+ * (`test/fixtures/<key>/*.json`, from the vendor's documented example), and the detection matrix:
+ * every fixture is detected as its own adapter and as no other, and normalizes without throwing.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { locate } from './adapter.js'
+import { createContext } from './context.js'
+import type { Registry } from './registry.js'
+
+export interface Fixture {
+  key: string
+  file: string
+  payload: unknown
+}
+
+/** Every `<dir>/<key>/*.json` fixture, sorted. */
+export function readFixtures(dir: URL | string): Fixture[] {
+  const root = typeof dir === 'string' ? dir : fileURLToPath(dir)
+  const out: Fixture[] = []
+  for (const key of readdirSync(root).sort()) {
+    const folder = join(root, key)
+    if (!statSync(folder).isDirectory()) continue
+    for (const file of readdirSync(folder)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
+      out.push({ key, file, payload: JSON.parse(readFileSync(join(folder, file), 'utf8')) })
+    }
+  }
+  return out
+}
+
+/** One fixture by adapter key and file name (`loadFixture(dir, 'stripe', 'invoice.json')`). */
+export function loadFixture(dir: URL | string, key: string, file: string): unknown {
+  const root = typeof dir === 'string' ? dir : fileURLToPath(dir)
+  return JSON.parse(readFileSync(join(root, key, file), 'utf8'))
+}
+
+export interface AdapterContractOptions {
+  registry: Registry
+  fixtures: URL | string
+  /** Fixture folders that are not adapter keys (e.g. shared edge cases). */
+  ignoreFolders?: readonly string[]
+}
+
+/** Registers the harness tests: fixtures for every adapter, and the detection matrix. */
+export function runAdapterContract({ registry, fixtures, ignoreFolders = [] }: AdapterContractOptions): void {
+  const all = readFixtures(fixtures).filter((f) => !ignoreFolders.includes(f.key))
+  describe('adapter contract', () => {
+    it.each(registry.list().map((a) => [a.key]))('%s has at least one fixture', (key) => {
+      expect(
+        all.some((f) => f.key === key),
+        `test/fixtures/${key}/*.json`,
+      ).toBe(true)
+    })
+    it.each(all.map((f) => [`${f.key}/${f.file}`, f] as const))(
+      '%s is detected as its own adapter and no other',
+      (_, f) => {
+        const ranked = registry.rank(f.payload)
+        const best = registry.detect(f.payload)
+        expect(best?.adapter.key, `ranking: ${ranked.map((c) => `${c.adapter.key}=${c.score}`).join(', ')}`).toBe(f.key)
+        const rivals = ranked.filter(
+          (c) => c.adapter.key !== f.key && c.adapter.kind === best?.adapter.kind && c.score >= (best?.score ?? 0),
+        )
+        expect(rivals.map((c) => c.adapter.key)).toEqual([])
+      },
+    )
+    it.each(all.map((f) => [`${f.key}/${f.file}`, f] as const))('%s normalizes without throwing', (_, f) => {
+      const adapter = registry.get(f.key)
+      expect(adapter).toBeDefined()
+      expect(() => adapter?.normalize(locate(adapter, f.payload).root, createContext())).not.toThrow()
+    })
+  })
+}
