@@ -56,7 +56,7 @@ describe.each(found.map(({ service }) => [service.name, service] as const))(
       expect(data).toEqual({ status: 'ok', service: name, version: service.version })
     })
 
-    it('answers every operation example with the 200 the service gives the same request', async () => {
+    it('answers every operation example as the service answers the same request (200 unless the example is elided)', async () => {
       const { app, base } = running.get(name)!
       const client = factory({ baseUrl: base, key: KEY })
       const document = (await openApiDocument(service)) as Document
@@ -64,7 +64,10 @@ describe.each(found.map(({ service }) => [service.name, service] as const))(
       for (const [path, item] of Object.entries(document.paths)) {
         for (const [method, operation] of Object.entries(item)) {
           if (method !== 'post' || !operation.requestBody) continue
-          const [type, media] = Object.entries(operation.requestBody.content)[0]!
+          // JSON when the operation takes it, else its first type that is not a multipart form
+          const content = Object.entries(operation.requestBody.content)
+          const [type, media] =
+            content.find(([t]) => t === 'application/json') ?? content.find(([t]) => t !== 'multipart/form-data')!
           const json = type === 'application/json'
           const query = Object.fromEntries(
             (operation.parameters ?? [])
@@ -83,8 +86,16 @@ describe.each(found.map(({ service }) => [service.name, service] as const))(
             headers: { 'x-gateway-key': KEY, 'content-type': type },
             payload: json ? JSON.stringify(media.example) : String(media.example),
           })
-          expect(result.response.status, `${operation.operationId}: ${JSON.stringify(result.error)}`).toBe(200)
-          expect(result.data, operation.operationId).toEqual(direct.json())
+          const label = `${operation.operationId} (${type}): ${JSON.stringify(result.error)}`
+          // an example its authors elided (a PDF shortened with "…") is no request: the service refuses it
+          if (JSON.stringify(media.example).includes('…')) {
+            expect(result.response.status, label).toBeGreaterThanOrEqual(400)
+            expect(result.response.status, label).toBeLessThan(500)
+          } else {
+            expect(result.response.status, label).toBe(200)
+          }
+          expect(result.response.status, label).toBe(direct.statusCode)
+          expect(result.data ?? result.error, operation.operationId).toEqual(direct.json())
           called++
         }
       }

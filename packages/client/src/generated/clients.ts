@@ -4,7 +4,13 @@ import { type ClientOptions, createServiceClient } from '../service-client.js'
 import type { paths as consistencyPaths } from './consistency.js'
 import type { paths as diffPaths } from './diff.js'
 import type { paths as faultAnalyzerPaths } from './fault-analyzer.js'
+import type { paths as formatConverterPaths } from './format-converter.js'
 import type { paths as htmlConverterPaths } from './html-converter.js'
+import type { paths as invoicePaths } from './invoice.js'
+import type { paths as pdfExtractPaths } from './pdf-extract.js'
+import type { paths as pdfOptimizePaths } from './pdf-optimize.js'
+import type { paths as piiPaths } from './pii.js'
+import type { paths as qrPaths } from './qr.js'
 import type { paths as rateLimitPaths } from './rate-limit.js'
 import type { paths as signerPaths } from './signer.js'
 import type { paths as validatorPaths } from './validator.js'
@@ -15,8 +21,20 @@ export const consistencyClient = (options: ClientOptions) => createServiceClient
 export const diffClient = (options: ClientOptions) => createServiceClient<diffPaths>(options)
 /** Classifies failed HTTP exchanges (status 400 to 599) with a documented, deterministic rule table. */
 export const faultAnalyzerClient = (options: ClientOptions) => createServiceClient<faultAnalyzerPaths>(options)
+/** Converts among structured data formats (JSON, XML, CSV, TSV, Excel, YAML, NDJSON, SQL INSERT, HTML tables, env, query strings, base64) and documents: Markdown to a self-contained HTML page or PDF, HTML pages to Markdown, tables to PDF. */
+export const formatConverterClient = (options: ClientOptions) => createServiceClient<formatConverterPaths>(options)
 /** Converts HTML into clean GitHub-flavoured Markdown in three modes; never fetches, never executes. */
 export const htmlConverterClient = (options: ClientOptions) => createServiceClient<htmlConverterPaths>(options)
+/** Normalizes one vendor invoice (40+ accounting, payment, marketplace, POS and expense APIs, or generic shapes) to one canonical invoice. */
+export const invoiceClient = (options: ClientOptions) => createServiceClient<invoicePaths>(options)
+/** Extracts tables from text-based PDFs: lattice (ruled grids, spanning cells) and stream (whitespace alignment) on pdfjs-dist; JSON, xlsx or a ZIP of CSVs. */
+export const pdfExtractClient = (options: ClientOptions) => createServiceClient<pdfExtractPaths>(options)
+/** Shrinks PDFs: object streams and xref streams, lossless stream recompression and deduplication, unused-resource removal, and in maxCompression image downsampling to the target resolution. */
+export const pdfOptimizeClient = (options: ClientOptions) => createServiceClient<pdfOptimizePaths>(options)
+/** Finds personal data and secrets in JSON, plain text or log lines, scores the risk and redacts them. */
+export const piiClient = (options: ClientOptions) => createServiceClient<piiPaths>(options)
+/** Encodes text as a PNG, WebP or SVG QR code with optional logo and colors, verifies it scans, and scores it. */
+export const qrClient = (options: ClientOptions) => createServiceClient<qrPaths>(options)
 /** Computes the recommended HTTP outcome for a rate-limited request from signals the caller supplies. */
 export const rateLimitClient = (options: ClientOptions) => createServiceClient<rateLimitPaths>(options)
 /** Produces and checks HMAC-signed URLs that carry constraints, with nothing stored. */
@@ -27,10 +45,16 @@ export const validatorClient = (options: ClientOptions) => createServiceClient<v
 export type * as consistency from './consistency.js'
 export type * as diff from './diff.js'
 export type * as faultAnalyzer from './fault-analyzer.js'
+export type * as formatConverter from './format-converter.js'
 export type * as htmlConverter from './html-converter.js'
+export type * as invoice from './invoice.js'
+export type * as pdfExtract from './pdf-extract.js'
+export type * as pdfOptimize from './pdf-optimize.js'
+export type * as pii from './pii.js'
+export type * as qr from './qr.js'
 export type * as rateLimit from './rate-limit.js'
 export type * as signer from './signer.js'
 export type * as validator from './validator.js'
 
 /** The services this client was generated from. */
-export const serviceNames = ["consistency","diff","fault-analyzer","html-converter","rate-limit","signer","validator"] as const
+export const serviceNames = ["consistency","diff","fault-analyzer","format-converter","html-converter","invoice","pdf-extract","pdf-optimize","pii","qr","rate-limit","signer","validator"] as const
