@@ -4,11 +4,12 @@
  * request directly (the contract makes answers deterministic), and the probes answer with their
  * identity. Errors come back typed as the envelope. A service added later is covered with no change.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import { buildService, keysAuth } from '@svc/core'
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
-import { camelName, loadServices, openApiDocument } from '../scripts/services.mjs'
+import { camelName, loadServices, openApiDocument, root } from '../scripts/services.mjs'
 import * as clients from '../src/index.js'
-import { type ErrorEnvelope, validatorClient } from '../src/index.js'
+import { type ErrorEnvelope, pdfExtractClient, validatorClient } from '../src/index.js'
 
 const KEY = 'client-test-key'
 
@@ -103,6 +104,31 @@ describe.each(found.map(({ service }) => [service.name, service] as const))(
     })
   },
 )
+
+/** Test data beside the repository (worktrees sit in /work), by a path relative to the repository root. */
+const TABLE_PDF = '../shared/testdata/pdf-tables/tabula-spanning_cells.pdf'
+
+describe('a file upload', () => {
+  const pdf = new URL(TABLE_PDF, `file://${root}`)
+  if (!existsSync(pdf)) console.warn(`client: the upload test is skipped, ${TABLE_PDF} is absent`)
+  it.skipIf(!existsSync(pdf))('sends a PDF to pdf-extract as a multipart form and reads the typed tables', async () => {
+    const base = running.get('pdf-extract')?.base
+    if (!base) return expect.fail('pdf-extract is not a committed service')
+    const form = () => {
+      const data = new FormData()
+      data.append('file', new Blob([readFileSync(pdf)], { type: 'application/pdf' }), 'spanning.pdf')
+      return data
+    }
+    const client = pdfExtractClient({ baseUrl: base, key: KEY })
+    // openapi-fetch passes a FormData through as it is; fetch writes the boundary
+    const { data, error } = await client.POST('/extract', { body: form() as never, bodySerializer: (body) => body })
+    if (error) throw new Error(`${error.error}: ${error.message}`)
+    expect(data.summary.tablesFound).toBeGreaterThan(0)
+    expect(data.tables[0]!.rows).toBeGreaterThan(1)
+    const direct = await fetch(`${base}/extract`, { method: 'POST', headers: { 'x-gateway-key': KEY }, body: form() })
+    expect(data).toEqual(await direct.json())
+  })
+})
 
 describe('typed calls', () => {
   it('validates a payload and reads the typed reply', async () => {
