@@ -7,11 +7,13 @@ import { faultAnalyzer } from '@svc/fault-analyzer'
 import { formatConverter } from '@svc/format-converter'
 import { htmlConverter } from '@svc/html-converter'
 import { invoice } from '@svc/invoice'
+import { jobs } from '@svc/jobs'
 import { pdfExtract } from '@svc/pdf-extract'
 import { pdfOptimize } from '@svc/pdf-optimize'
 import { pii } from '@svc/pii'
 import { qr } from '@svc/qr'
 import { rateLimit } from '@svc/rate-limit'
+import { shipment } from '@svc/shipment'
 import { signer } from '@svc/signer'
 import { validator } from '@svc/validator'
 
@@ -24,6 +26,8 @@ export const services: readonly Service[] = [
   rateLimit,
   faultAnalyzer,
   invoice,
+  shipment,
+  jobs,
   qr,
   pii,
   formatConverter,

@@ -1,0 +1,165 @@
+/**
+ * Job descriptions: `descriptionHtml` through sanitize-html with an allowlist (formatting, lists,
+ * headings, tables, links with http/https/mailto only; script, style, iframe, object, svg and their
+ * content dropped; every event handler and style attribute dropped), and `description` as plain text
+ * read from the sanitized HTML with htmlparser2 (entities decoded, block elements as line breaks).
+ * Vendors that HTML-escape their markup (Greenhouse `content`: `&lt;p&gt;`) are unescaped first.
+ */
+import { Parser } from 'htmlparser2'
+import sanitizeHtml from 'sanitize-html'
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'div',
+    'span',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'blockquote',
+    'pre',
+    'code',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'template',
+    'title',
+    'head',
+    'select',
+    'button',
+  ],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer' }) },
+}
+
+const UNSAFE =
+  /<\s*(script|style|iframe|object|embed|svg|math|template|form|input|link|meta|base)\b|\son[a-z]+\s*=|javascript:|vbscript:|data:text\/html/i
+const TAG = /<[a-zA-Z!/]/
+const BLOCK = new Set([
+  'p',
+  'div',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'blockquote',
+  'pre',
+  'table',
+  'tr',
+  'caption',
+])
+
+export interface Description {
+  html: string
+  text: string
+  /** The input held scripts, event handlers, frames or javascript: links that were removed. */
+  unsafeRemoved: boolean
+}
+
+/** Text of HTML: entities decoded, block elements as line breaks, list items as `- `. */
+export function htmlToText(html: string): string {
+  let out = ''
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (name === 'li') out += '\n- '
+        else if (BLOCK.has(name)) out += '\n'
+        else if (name === 'td' || name === 'th') out += ' '
+      },
+      onclosetag(name) {
+        if (BLOCK.has(name)) out += '\n'
+      },
+      ontext(text) {
+        out += text
+      },
+    },
+    { decodeEntities: true },
+  )
+  parser.end(html)
+  return out
+    .replace(/[ \t\r\f\v\u00a0]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'))
+}
+
+/** Plain text -> paragraphs (blank lines) and line breaks. */
+function textToHtml(text: string): string {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((para) => `<p>${escapeHtml(para.trim()).replace(/\n/g, '<br />')}</p>`)
+    .join('\n')
+}
+
+/** One description from vendor HTML (or escaped HTML, or plain text). */
+export function describe(html: string | undefined, text: string | undefined): Description | undefined {
+  let source = html?.trim()
+  if (source && !TAG.test(source) && /&lt;[a-zA-Z/]/.test(source)) source = htmlToText(source)
+  if (source && TAG.test(source)) {
+    const clean = sanitizeHtml(source, OPTIONS).trim()
+    const plain = htmlToText(clean)
+    return plain || clean ? { html: clean, text: plain, unsafeRemoved: UNSAFE.test(source) } : undefined
+  }
+  const plain = (source ? htmlToText(source) : text?.trim()) || undefined
+  return plain ? { html: textToHtml(plain), text: plain, unsafeRemoved: false } : undefined
+}

@@ -1,0 +1,49 @@
+/** The canonical `salary`: structured vendor members first, else the vendor's salary text parsed. */
+import { type NormalizeContext, toCurrencyCode } from '@svc/normalize-kit'
+import type { Salary, SalaryDraft } from '../canonical/job.js'
+import { parseSalary } from './salary.js'
+import { lookup, PERIOD } from './vocabulary.js'
+
+const finite = (n: number | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : null)
+
+/** A pay line in a description (`Pay range: $62,000 - $78,000 annually`, `Gehalt: 4.000 € brutto/Monat`). */
+const PAY_LINE =
+  /(?:^|\n|\.\s)[^\n.]{0,40}?\b(?:pay|salary|compensation|wage|base pay|gehalt|vergütung|salaire|rémunération|sueldo|salario|salário|stipendio|salaris|lön)\b[^\n:]{0,30}[:\s]\s*([^\n]{1,120})/iu
+
+function fromDescription(description: string | undefined) {
+  const line = description ? PAY_LINE.exec(description)?.[1] : undefined
+  const parsed = line ? parseSalary(line) : undefined
+  return parsed?.currency ? parsed : undefined
+}
+
+export function salaryMember(
+  draft: SalaryDraft | undefined,
+  text: string | undefined,
+  ctx: NormalizeContext,
+  description?: string,
+): Salary | null {
+  if (draft && (finite(draft.min) !== null || finite(draft.max) !== null)) {
+    const period = lookup(PERIOD, draft.period)
+    if (!period.known)
+      ctx.warn('UNKNOWN_CODE', 'The salary period is not in the mapping table; left out.', 'salary.period')
+    let min = finite(draft.min)
+    let max = finite(draft.max)
+    if (min !== null && max !== null && max < min) [min, max] = [max, min]
+    return {
+      min,
+      max,
+      currency: toCurrencyCode(draft.currency) ?? null,
+      period: period.value ?? null,
+      raw: draft.raw ?? null,
+    }
+  }
+  const parsed = text ? parseSalary(text) : fromDescription(description)
+  if (!text && !parsed) return null
+  if (!parsed) {
+    ctx.warn('SALARY_UNREADABLE', 'The salary text holds no amount.', 'salary')
+    return null
+  }
+  ctx.warn('SALARY_FROM_TEXT', 'The salary was parsed from text.', 'salary')
+  if (parsed.currencyAssumed) ctx.warn('SALARY_CURRENCY_ASSUMED', 'A lone `$` was read as USD.', 'salary.currency')
+  return { min: parsed.min, max: parsed.max, currency: parsed.currency, period: parsed.period, raw: parsed.raw }
+}

@@ -1,0 +1,4 @@
+import { runStandalone } from '@svc/core'
+import { jobs } from './app.js'
+
+await runStandalone(jobs)

@@ -1,0 +1,37 @@
+/** DHL Shipment Tracking - Unified response members the `dhl` adapter reads (shipments[]). */
+export interface Place {
+  address?: { addressLocality?: string; postalCode?: string; countryCode?: string; streetAddress?: string }
+}
+export interface Status {
+  timestamp?: string
+  location?: Place
+  statusCode?: string
+  status?: string
+  description?: string
+  remark?: string
+}
+export interface Measure {
+  value?: number | string
+  unitText?: string
+}
+export interface DhlShipment {
+  id?: string
+  service?: string
+  origin?: Place
+  destination?: Place
+  status?: Status
+  estimatedTimeOfDelivery?: string
+  details?: {
+    product?: { productName?: string }
+    proofOfDelivery?: {
+      timestamp?: string
+      signatureUrl?: string
+      documentUrl?: string
+      signed?: { name?: string; familyName?: string; givenName?: string }
+    }
+    totalNumberOfPieces?: number
+    weight?: Measure
+    dimensions?: { width?: Measure; height?: Measure; length?: Measure }
+  }
+  events?: Status[]
+}

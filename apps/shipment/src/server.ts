@@ -1,0 +1,4 @@
+import { runStandalone } from '@svc/core'
+import { shipment } from './app.js'
+
+await runStandalone(shipment)
