@@ -7,11 +7,13 @@ import type { paths as faultAnalyzerPaths } from './fault-analyzer.js'
 import type { paths as formatConverterPaths } from './format-converter.js'
 import type { paths as htmlConverterPaths } from './html-converter.js'
 import type { paths as invoicePaths } from './invoice.js'
+import type { paths as jobsPaths } from './jobs.js'
 import type { paths as pdfExtractPaths } from './pdf-extract.js'
 import type { paths as pdfOptimizePaths } from './pdf-optimize.js'
 import type { paths as piiPaths } from './pii.js'
 import type { paths as qrPaths } from './qr.js'
 import type { paths as rateLimitPaths } from './rate-limit.js'
+import type { paths as shipmentPaths } from './shipment.js'
 import type { paths as signerPaths } from './signer.js'
 import type { paths as validatorPaths } from './validator.js'
 
@@ -27,6 +29,8 @@ export const formatConverterClient = (options: ClientOptions) => createServiceCl
 export const htmlConverterClient = (options: ClientOptions) => createServiceClient<htmlConverterPaths>(options)
 /** Normalizes one vendor invoice (40+ accounting, payment, marketplace, POS and expense APIs, or generic shapes) to one canonical invoice. */
 export const invoiceClient = (options: ClientOptions) => createServiceClient<invoicePaths>(options)
+/** Normalizes job postings from 14 ATS and job-board APIs (Greenhouse, Lever, Ashby, Workable, SmartRecruiters, Workday, LinkedIn, ...), schema.org JobPosting JSON-LD and custom shapes to canonical jobs, optionally as JSON-LD. */
+export const jobsClient = (options: ClientOptions) => createServiceClient<jobsPaths>(options)
 /** Extracts tables from text-based PDFs: lattice (ruled grids, spanning cells) and stream (whitespace alignment) on pdfjs-dist; JSON, xlsx or a ZIP of CSVs. */
 export const pdfExtractClient = (options: ClientOptions) => createServiceClient<pdfExtractPaths>(options)
 /** Shrinks PDFs: object streams and xref streams, lossless stream recompression and deduplication, unused-resource removal, and in maxCompression image downsampling to the target resolution. */
@@ -37,6 +41,8 @@ export const piiClient = (options: ClientOptions) => createServiceClient<piiPath
 export const qrClient = (options: ClientOptions) => createServiceClient<qrPaths>(options)
 /** Computes the recommended HTTP outcome for a rate-limited request from signals the caller supplies. */
 export const rateLimitClient = (options: ClientOptions) => createServiceClient<rateLimitPaths>(options)
+/** Normalizes carrier tracking payloads (UPS, FedEx, USPS, DHL, DHL eCommerce; heuristics for 16 more labels) or bare tracking numbers to shipments with a unified status taxonomy and event timeline. */
+export const shipmentClient = (options: ClientOptions) => createServiceClient<shipmentPaths>(options)
 /** Produces and checks HMAC-signed URLs that carry constraints, with nothing stored. */
 export const signerClient = (options: ClientOptions) => createServiceClient<signerPaths>(options)
 /** Checks a JSON payload against a schema written in a restricted structural subset. */
@@ -48,13 +54,15 @@ export type * as faultAnalyzer from './fault-analyzer.js'
 export type * as formatConverter from './format-converter.js'
 export type * as htmlConverter from './html-converter.js'
 export type * as invoice from './invoice.js'
+export type * as jobs from './jobs.js'
 export type * as pdfExtract from './pdf-extract.js'
 export type * as pdfOptimize from './pdf-optimize.js'
 export type * as pii from './pii.js'
 export type * as qr from './qr.js'
 export type * as rateLimit from './rate-limit.js'
+export type * as shipment from './shipment.js'
 export type * as signer from './signer.js'
 export type * as validator from './validator.js'
 
 /** The services this client was generated from. */
-export const serviceNames = ["consistency","diff","fault-analyzer","format-converter","html-converter","invoice","pdf-extract","pdf-optimize","pii","qr","rate-limit","signer","validator"] as const
+export const serviceNames = ["consistency","diff","fault-analyzer","format-converter","html-converter","invoice","jobs","pdf-extract","pdf-optimize","pii","qr","rate-limit","shipment","signer","validator"] as const
