@@ -22,6 +22,7 @@ export { type ErrorBody, type ErrorDecorator, toErrorBody } from './errors/error
 export { appendKey, appendPath, formatPath } from './errors/path.js'
 export { type BuildOptions, buildService, createHost, type HostOptions } from './host.js'
 export { type AuthOptions, keysAuth, parseKeyList, sha256 } from './http/auth.js'
+export { type DocsSource, docsPage, registerDocsAssets, sendDocsPage } from './http/docs.js'
 export { buildOpenApi } from './http/openapi.js'
 export type { PressureOptions } from './http/pressure.js'
 export { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits.js'

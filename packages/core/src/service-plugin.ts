@@ -10,6 +10,7 @@ import { mergeCatalog } from './errors/codes.js'
 import { createErrorHandler } from './errors/error-handler.js'
 import { type AuthOptions, createAuthHook, registerAuth } from './http/auth.js'
 import { JSON_PARSER, registerBodyParsers } from './http/body-parsers.js'
+import { DOCS_PATHS, registerDocs } from './http/docs.js'
 import { isJsonMediaType, mediaTypeOf } from './http/media-type.js'
 import { registerNotFound } from './http/not-found.js'
 import { buildOpenApi } from './http/openapi.js'
@@ -39,13 +40,15 @@ export function servicePlugin<D extends object>(service: Service<D>, options: Mo
     app.setErrorHandler(createErrorHandler(catalog, service.bodyLimit, service.decorateError))
     registerAuth(app, createAuthHook(options.auth))
     if (service.plugins) await service.plugins(app)
-    registerProbes(app, service, buildOpenApi(service, routes, catalog))
+    const document = buildOpenApi(service, routes, catalog)
+    registerProbes(app, service, document)
+    registerDocs(app, service.name, document)
     const methodsByPath = new Map<string, string[]>()
     for (const route of routes) {
       methodsByPath.set(route.url, [...(methodsByPath.get(route.url) ?? []), route.method])
       app.route({ method: route.method, url: route.url, bodyLimit: service.bodyLimit, handler: toHandler(route) })
     }
-    for (const probe of ['/health', '/ready', '/openapi.json']) methodsByPath.set(probe, ['GET', 'HEAD'])
+    for (const probe of ['/health', '/ready', '/openapi.json', ...DOCS_PATHS]) methodsByPath.set(probe, ['GET', 'HEAD'])
     registerNotFound(app, methodsByPath)
   }
 }

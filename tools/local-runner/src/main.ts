@@ -41,6 +41,7 @@ const address = await app.listen({ port: config.PORT ?? 8080, host: config.HOST 
 const lines = [
   `local runner listening on ${address}`,
   devKey ? `development key (x-gateway-key): ${devKey}` : 'keys: from GATEWAY_KEYS / GATEWAY_KEYS_FILE',
+  `API reference of every service (open in a browser, no key needed): ${address}/`,
   ...services.map((s) => `  ${s.name.padEnd(18)} ${address}/${s.name}/   (or x-gateway-host: ${s.name})`),
   `example: curl -s ${address}/validator/validate -H 'x-gateway-key: ${devKey ?? '<your key>'}' -H 'content-type: application/json' -d '{"payload":{"id":1},"schema":{"type":"object","properties":{"id":{"type":"integer"}}}}'`,
 ]

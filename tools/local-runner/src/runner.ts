@@ -10,9 +10,12 @@ import {
   ConfigError,
   coreErrors,
   createHost,
+  docsPage,
   type HostOptions,
   loadServiceConfig,
+  registerDocsAssets,
   type Service,
+  sendDocsPage,
   servicePlugin,
   toErrorBody,
 } from '@svc/core'
@@ -85,7 +88,17 @@ export async function buildRunner(services: readonly Service[], options: RunnerO
     version: service.version,
     path: `/${service.name}/`,
   }))
-  app.get('/', async () => ({ services: listing }))
+  // `/`: the API reference of every service for a browser (Accept: text/html), the JSON listing otherwise.
+  const reference = docsPage(
+    'API reference: every service',
+    services.map((service) => ({ name: service.name, url: `${service.name}/docs/openapi.json` })),
+    'docs/assets/',
+  )
+  app.get('/', async (request, reply) => {
+    if (!request.headers.accept?.includes('text/html')) return { services: listing }
+    return sendDocsPage(reply, reference)
+  })
+  registerDocsAssets(app)
   app.get('/health', async () => ({ status: 'ok', service: 'local-runner', services: services.length }))
   app.setNotFoundHandler(async () => {
     throw new AppError(

@@ -87,3 +87,31 @@ describe('local runner', () => {
     ])
   })
 })
+
+describe('the API reference', () => {
+  it('serves every service at / to a browser, without a key, and the JSON listing to anything else', async () => {
+    const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html,*/*;q=0.8' } })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
+    const config = JSON.parse(
+      /data-config="([^"]+)"/
+        .exec(page.body)![1]!
+        .replace(/&#(\d+);/g, (_m, code) => String.fromCharCode(Number(code))),
+    )
+    expect(config.urls).toEqual(services.map((s) => ({ name: s.name, url: `${s.name}/docs/openapi.json` })))
+    const listing = await app.inject({ method: 'GET', url: '/', headers: { accept: 'application/json' } })
+    expect(listing.json().services.map((s: { name: string }) => s.name)).toEqual(services.map((s) => s.name))
+  })
+
+  it("serves the assets and each service's page and document without a key", async () => {
+    const css = await app.inject({ method: 'GET', url: '/docs/assets/swagger-ui.css' })
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8')
+    for (const service of services) {
+      const page = await app.inject({ method: 'GET', url: `/${service.name}/docs` })
+      expect(page.body).toContain(`<title>${service.name}: API reference</title>`)
+      const document = (await app.inject({ method: 'GET', url: `/${service.name}/docs/openapi.json` })).json()
+      expect(document.info.title).toBe(`${service.name} service`)
+      expect(document.servers[0].url).toBe('..')
+    }
+  })
+})
