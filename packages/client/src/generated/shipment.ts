@@ -169,7 +169,7 @@ export interface components {
             };
         };
         /**
-         * @description The seed taxonomy (README "Status mapping").
+         * @description The twelve canonical statuses (README "Status mapping").
          * @enum {string}
          */
         ShipmentStatus: "pending" | "label_created" | "accepted" | "in_transit" | "out_for_delivery" | "delivered" | "exception" | "failed_attempt" | "returned" | "cancelled" | "customs_cleared" | "unknown";
