@@ -1,0 +1,62 @@
+/**
+ * Prices as retailers print them: `"1.299,99 €"`, `"¥12,800"`, `"$1,299.99"`, `"R$ 1.299,99"`, `"USD 12.50"`
+ * or plain numbers. The kit reads the number (`parseDecimal` knows both separator conventions); this
+ * file adds what the kit leaves to services: the currency written inside the string, with a lone `$`
+ * or `¥` resolved only by the retailer's storefront currency (never guessed), and thousands groups in
+ * zero-decimal currencies (`12,800` JPY is twelve thousand eight hundred, not ambiguous).
+ */
+import { currencyExponent, type NormalizeContext, toCurrencyCode } from '@svc/normalize-kit'
+
+/** Symbols shared by several currencies: usable only when the storefront currency is one of them. */
+const SHARED_SYMBOLS: Readonly<Record<string, readonly string[]>> = {
+  $: ['USD', 'CAD', 'AUD', 'NZD', 'MXN', 'ARS', 'CLP', 'COP', 'SGD', 'HKD'],
+  '¥': ['JPY', 'CNY'],
+  '￥': ['JPY', 'CNY'],
+  '円': ['JPY'],
+  '元': ['CNY'],
+  'Rs.': ['INR'],
+}
+
+export interface ReadPrice {
+  amount: number | undefined
+  currency: string | undefined
+}
+
+function currencyIn(token: string, hint: string | undefined): string | undefined {
+  if (!token) return hint
+  const code = toCurrencyCode(token)
+  if (code) return code
+  const shared = SHARED_SYMBOLS[token]
+  return shared && hint && shared.includes(hint) ? hint : undefined
+}
+
+/** Splits `"1.299,99 €"` into the number text and the currency token around it. */
+function split(text: string): { number: string; token: string } {
+  const match = /[-(]?\d[\d.,'\s\u00a0\u202f]*\d|\d/.exec(text)
+  if (!match) return { number: '', token: text.trim() }
+  const token = (text.slice(0, match.index) + text.slice(match.index + match[0].length)).replace(/[\s)]/g, '')
+  return { number: match[0].replace(/[\s\u00a0\u202f]/g, ''), token }
+}
+
+/**
+ * One price: a number (major units) in `currency`, or a printed string whose own symbol or code wins
+ * over the storefront currency. Warns through ctx (CURRENCY_MISSING, AMOUNT_UNREADABLE, ...).
+ */
+export function readPrice(
+  ctx: NormalizeContext,
+  value: unknown,
+  currency: string | undefined,
+  field = 'price',
+): ReadPrice {
+  if (value === undefined || value === null || value === '') return { amount: undefined, currency }
+  if (typeof value !== 'string') {
+    const money = ctx.major(currency, 'price.currency')
+    return { amount: money(value, field), currency: money.currency }
+  }
+  const { number, token } = split(value)
+  const code = currencyIn(token, currency) ?? currency
+  const money = ctx.major(code, 'price.currency')
+  const exponent = code ? currencyExponent(code) : undefined
+  const grouped = exponent === 0 && /^\d{1,3}([,.]\d{3})+$/.test(number) ? number.replace(/[,.]/g, '') : number
+  return { amount: money(grouped || value, field), currency: money.currency }
+}
