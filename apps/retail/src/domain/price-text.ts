@@ -3,7 +3,7 @@
  * or plain numbers. The kit reads the number (`parseDecimal` knows both separator conventions); this
  * file adds what the kit leaves to services: the currency written inside the string, with a lone `$`
  * or `¥` resolved only by the retailer's storefront currency (never guessed), and thousands groups in
- * zero-decimal currencies (`12,800` JPY is twelve thousand eight hundred, not ambiguous).
+ * the storefront's separator convention (`12,800` JPY and `26,990` INR are thousands, `1.299` EUR too).
  */
 import { currencyExponent, type NormalizeContext, toCurrencyCode } from '@svc/normalize-kit'
 
@@ -15,6 +15,21 @@ const SHARED_SYMBOLS: Readonly<Record<string, readonly string[]>> = {
   '円': ['JPY'],
   '元': ['CNY'],
   'Rs.': ['INR'],
+}
+
+/** Currencies whose storefronts write a decimal point: a lone `26,990` groups thousands (Indian `1,23,456` too). */
+const DECIMAL_POINT = new Set(['USD', 'CAD', 'AUD', 'NZD', 'GBP', 'JPY', 'CNY', 'INR', 'KRW', 'MXN', 'HKD', 'SGD', 'ILS', 'THB', 'PHP', 'MYR'])
+/** Currencies whose storefronts write a decimal comma: a lone `1.299` groups thousands. */
+const DECIMAL_COMMA = new Set(['EUR', 'BRL', 'ARS', 'CLP', 'COP', 'TRY', 'DKK', 'NOK', 'SEK', 'PLN', 'CZK', 'IDR', 'VND'])
+
+/** Removes thousands groups the kit would call ambiguous when the storefront convention settles them. */
+function ungroup(number: string, code: string | undefined): string {
+  if (!code) return number
+  const exponent = currencyExponent(code)
+  if ((exponent === 0 || DECIMAL_POINT.has(code)) && /^\d{1,3}(,\d{3})+$|^\d{1,2}(,\d{2})+,\d{3}$/.test(number))
+    return number.replace(/,/g, '')
+  if ((exponent === 0 || DECIMAL_COMMA.has(code)) && /^\d{1,3}(\.\d{3})+$/.test(number)) return number.replace(/\./g, '')
+  return number
 }
 
 export interface ReadPrice {
@@ -56,7 +71,6 @@ export function readPrice(
   const { number, token } = split(value)
   const code = currencyIn(token, currency) ?? currency
   const money = ctx.major(code, 'price.currency')
-  const exponent = code ? currencyExponent(code) : undefined
-  const grouped = exponent === 0 && /^\d{1,3}([,.]\d{3})+$/.test(number) ? number.replace(/[,.]/g, '') : number
+  const grouped = ungroup(number, money.currency)
   return { amount: money(grouped || value, field), currency: money.currency }
 }
