@@ -102,7 +102,7 @@ describe('compare: intents', () => {
   it('best_reviewed: Bayesian average, so 4.7 from 3,000 beats 5.0 from 2 (4.9 from 40 gives 4.62); unpriced products still rank', () => {
     const r = compareProducts({ products: set, queryIntent: 'best_reviewed' })
     expect(r.rankings.map((x) => x.id)).toEqual(['bestbuy:B', 'etsy:X', 'walmart:W', 'amazon:A', 'ebay:E', 'target:T'])
-    expect(r.rankings[0]?.score).toBe(0.9388)
+    expect(r.rankings[0]?.score).toBe(0.9392)
     expect(r.reviewComparison.bestId).toBe('bestbuy:B')
     expect(r.excluded).toEqual([])
   })
