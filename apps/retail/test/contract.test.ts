@@ -5,5 +5,12 @@ import { retail } from '../src/app.js'
 runContractSuite(retail, {
   method: 'POST',
   url: '/normalize',
-  body: { inputs: [{ retailerId: 'bestbuy', payload: loadFixture(new URL('./fixtures/', import.meta.url), 'bestbuy', 'product.json') }] },
+  body: {
+    inputs: [
+      {
+        retailerId: 'bestbuy',
+        payload: loadFixture(new URL('./fixtures/', import.meta.url), 'bestbuy', 'product.json'),
+      },
+    ],
+  },
 })

@@ -47,7 +47,11 @@ export const aliexpress = defineAdapter<AliProduct, ProductDraft>({
     'resp_result.result.products.product.0',
   ],
   normalize(p, ctx) {
-    const price = readPrice(ctx, p.target_sale_price ?? p.sale_price, p.target_sale_price_currency ?? p.sale_price_currency)
+    const price = readPrice(
+      ctx,
+      p.target_sale_price ?? p.sale_price,
+      p.target_sale_price_currency ?? p.sale_price_currency,
+    )
     const positive = ctx.number(p.evaluate_rate?.replace('%', ''), 'reviews.rating')
     return {
       id: ctx.text(p.product_id),
@@ -56,7 +60,8 @@ export const aliexpress = defineAdapter<AliProduct, ProductDraft>({
       images: [p.product_main_image_url, ...(p.product_small_image_urls?.string ?? [])],
       amount: price.amount,
       currency: price.currency,
-      originalAmount: readPrice(ctx, p.target_original_price ?? p.original_price, price.currency, 'originalPrice').amount,
+      originalAmount: readPrice(ctx, p.target_original_price ?? p.original_price, price.currency, 'originalPrice')
+        .amount,
       condition: 'new',
       seller: { name: ctx.text(p.shop_name ?? p.shop_id), isThirdParty: true },
       // A positive-feedback percentage: 96% reads as 4.8 of 5 (documented in the README).

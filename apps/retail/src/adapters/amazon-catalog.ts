@@ -48,7 +48,10 @@ export const amazonCatalog = defineAdapter<CatalogItem, ProductDraft>({
   normalize(p, ctx) {
     const s = p.summaries?.[0]
     const a = p.attributes
-    const ids = (p.identifiers?.[0]?.identifiers ?? []).map((i) => ({ type: i.identifierType?.toUpperCase(), id: i.identifier }))
+    const ids = (p.identifiers?.[0]?.identifiers ?? []).map((i) => ({
+      type: i.identifierType?.toUpperCase(),
+      id: i.identifier,
+    }))
     const listPrice = a?.list_price?.[0]
     const price = readPrice(ctx, listPrice?.value, listPrice?.currency)
     return {
@@ -57,7 +60,9 @@ export const amazonCatalog = defineAdapter<CatalogItem, ProductDraft>({
       brand: ctx.text(s?.brand ?? a?.brand?.[0]?.value),
       description: a?.bullet_point?.map((b) => b.value).join('\n') || undefined,
       url: `https://www.amazon.com/dp/${encodeURIComponent(p.asin)}`,
-      images: (p.images?.[0]?.images ?? []).filter((i) => i.variant === 'MAIN' || i.variant?.startsWith('PT')).map((i) => i.link),
+      images: (p.images?.[0]?.images ?? [])
+        .filter((i) => i.variant === 'MAIN' || i.variant?.startsWith('PT'))
+        .map((i) => i.link),
       amount: price.amount,
       currency: price.currency,
       barcodes: ids.filter((i) => i.type === 'UPC' || i.type === 'EAN' || i.type === 'GTIN').map((i) => i.id),

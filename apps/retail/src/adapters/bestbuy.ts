@@ -44,7 +44,11 @@ export const bestbuy = defineAdapter<BestBuyProduct, ProductDraft>({
   key: 'bestbuy',
   aliases: ['best_buy'],
   category: 'electronics',
-  source: { object: 'Product', apiVersion: 'Products API v1', docs: 'https://bestbuyapis.github.io/api-documentation/#products-api' },
+  source: {
+    object: 'Product',
+    apiVersion: 'Products API v1',
+    docs: 'https://bestbuyapis.github.io/api-documentation/#products-api',
+  },
   detect: {
     required: ['sku', 'regularPrice', 'salePrice'],
     bonus: ['onlineAvailability', 'customerReviewAverage', 'upc', 'modelNumber', 'manufacturer'],
@@ -63,7 +67,9 @@ export const bestbuy = defineAdapter<BestBuyProduct, ProductDraft>({
       amount: price.amount,
       currency: price.currency,
       originalAmount: readPrice(ctx, p.regularPrice, 'USD', 'regularPrice').amount,
-      availability: availability ?? (p.onlineAvailability === undefined ? undefined : p.onlineAvailability ? 'in_stock' : 'out_of_stock'),
+      availability:
+        availability ??
+        (p.onlineAvailability === undefined ? undefined : p.onlineAvailability ? 'in_stock' : 'out_of_stock'),
       condition: ctx.code(CONDITION, p.condition, 'condition'),
       seller: { name: p.marketplace ? undefined : 'Best Buy', isThirdParty: p.marketplace === true },
       rating: ctx.number(p.customerReviewAverage, 'reviews.rating'),

@@ -36,8 +36,15 @@ const STATUS = codeTable<Availability>({
 export const costco = defineAdapter<CostcoProduct, ProductDraft>({
   key: 'costco',
   category: 'big_box',
-  source: { object: 'product (page data)', apiVersion: 'page data 2024', docs: 'https://www.costco.com/.product.4000186386.html' },
-  detect: { required: ['itemNumber', ['priceTotal', 'listPrice']], bonus: ['productName', 'inventoryStatus', 'membershipRequired', 'categoryPath'] },
+  source: {
+    object: 'product (page data)',
+    apiVersion: 'page data 2024',
+    docs: 'https://www.costco.com/.product.4000186386.html',
+  },
+  detect: {
+    required: ['itemNumber', ['priceTotal', 'listPrice']],
+    bonus: ['productName', 'inventoryStatus', 'membershipRequired', 'categoryPath'],
+  },
   envelopes: ['products.0', 'product'],
   normalize(p, ctx) {
     const price = readPrice(ctx, p.priceTotal ?? p.listPrice, p.currency ?? 'USD')
@@ -50,7 +57,8 @@ export const costco = defineAdapter<CostcoProduct, ProductDraft>({
       images: [p.imageUrl],
       amount: price.amount,
       currency: price.currency,
-      originalAmount: p.priceTotal === undefined ? undefined : readPrice(ctx, p.listPrice, price.currency, 'listPrice').amount,
+      originalAmount:
+        p.priceTotal === undefined ? undefined : readPrice(ctx, p.listPrice, price.currency, 'listPrice').amount,
       availability: ctx.code(STATUS, p.inventoryStatus, 'availability'),
       condition: 'new',
       seller: { name: 'Costco', isThirdParty: false },

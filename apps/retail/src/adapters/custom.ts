@@ -16,12 +16,18 @@ const AVAILABILITY = codeTable<Availability>({
   limited: ['limited', 'low_stock', 'limited_stock'],
   discontinued: ['discontinued'],
 })
-const CONDITION = codeTable<Condition>({ new: ['new'], used: ['used', 'pre-owned', 'preowned'], refurbished: ['refurbished', 'renewed'] })
+const CONDITION = codeTable<Condition>({
+  new: ['new'],
+  used: ['used', 'pre-owned', 'preowned'],
+  refurbished: ['refurbished', 'renewed'],
+})
 
 function imagesOf(p: Loose): (string | undefined)[] {
   const value = pick(p, ['images', 'imageUrls', 'image', 'imageUrl', 'thumbnail'])
   const list = Array.isArray(value) ? value : [value]
-  return list.map((i) => (typeof i === 'string' ? i : typeof i === 'object' && i ? pickString(i, ['url', 'src']) : undefined))
+  return list.map((i) =>
+    typeof i === 'string' ? i : typeof i === 'object' && i ? pickString(i, ['url', 'src']) : undefined,
+  )
 }
 
 export const custom = defineAdapter<Loose, ProductDraft>({
@@ -29,16 +35,25 @@ export const custom = defineAdapter<Loose, ProductDraft>({
   category: 'custom',
   kind: 'generic',
   source: { object: 'any product-shaped JSON', apiVersion: 'n/a', docs: 'https://schema.org/Product' },
-  detect: { required: [['title', 'name', 'productName', 'product_name'], ['price', 'salePrice', 'currentPrice', 'sale_price', 'offerPrice']] },
+  detect: {
+    required: [
+      ['title', 'name', 'productName', 'product_name'],
+      ['price', 'salePrice', 'currentPrice', 'sale_price', 'offerPrice'],
+    ],
+  },
   normalize(p, ctx) {
     const rawPrice = pick(p, ['price', 'salePrice', 'currentPrice', 'sale_price', 'offerPrice'])
     const priceObject = rawPrice && typeof rawPrice === 'object' ? (rawPrice as Loose) : undefined
-    const currency = pickString(p, ['currency', 'currencyCode', 'currency_code', 'priceCurrency']) ?? (priceObject && pickString(priceObject, ['currency', 'currencyCode']))
+    const currency =
+      pickString(p, ['currency', 'currencyCode', 'currency_code', 'priceCurrency']) ??
+      (priceObject && pickString(priceObject, ['currency', 'currencyCode']))
     const price = readPrice(ctx, priceObject ? pick(priceObject, ['amount', 'value']) : rawPrice, currency)
     const stock = pick(p, ['availability', 'stockStatus', 'stock_status', 'inStock', 'in_stock', 'available'])
     const brand = pick(p, ['brand', 'brandName', 'manufacturer', 'vendor'])
     return {
-      id: pickString(p, ['id', 'productId', 'product_id', 'sku', 'itemId']) ?? ctx.text(pick(p, ['id', 'productId', 'itemId'])),
+      id:
+        pickString(p, ['id', 'productId', 'product_id', 'sku', 'itemId']) ??
+        ctx.text(pick(p, ['id', 'productId', 'itemId'])),
       title: pickString(p, ['title', 'name', 'productName', 'product_name']),
       brand: typeof brand === 'object' && brand ? pickString(brand, ['name']) : ctx.text(brand),
       description: pickString(p, ['description', 'shortDescription', 'body']),
@@ -46,8 +61,22 @@ export const custom = defineAdapter<Loose, ProductDraft>({
       images: imagesOf(p),
       amount: price.amount,
       currency: price.currency,
-      originalAmount: readPrice(ctx, pick(p, ['originalPrice', 'listPrice', 'msrp', 'compareAtPrice', 'regularPrice']), price.currency, 'originalPrice').amount,
-      availability: stock === undefined ? undefined : ctx.code(AVAILABILITY, String(stock).toLowerCase().replace(/^https?:\/\/schema\.org\//, ''), 'availability'),
+      originalAmount: readPrice(
+        ctx,
+        pick(p, ['originalPrice', 'listPrice', 'msrp', 'compareAtPrice', 'regularPrice']),
+        price.currency,
+        'originalPrice',
+      ).amount,
+      availability:
+        stock === undefined
+          ? undefined
+          : ctx.code(
+              AVAILABILITY,
+              String(stock)
+                .toLowerCase()
+                .replace(/^https?:\/\/schema\.org\//, ''),
+              'availability',
+            ),
       condition: ctx.code(CONDITION, pick(p, ['condition', 'itemCondition']), 'condition'),
       seller: { name: ctx.text(pick(p, ['seller', 'sellerName', 'merchant'])) },
       rating: ctx.number(pick(p, ['rating', 'averageRating', 'ratingValue', 'stars']), 'reviews.rating'),

@@ -27,8 +27,17 @@ interface BrowseItem {
   itemWebUrl?: string
   seller?: { username?: string; feedbackPercentage?: string; sellerAccountType?: string }
   estimatedAvailabilities?: { estimatedAvailabilityStatus?: string; estimatedAvailableQuantity?: number }[]
-  shippingOptions?: { shippingCost?: Amount; shippingCostType?: string; minEstimatedDeliveryDate?: string; maxEstimatedDeliveryDate?: string }[]
-  primaryProductReviewRating?: { averageRating?: string; reviewCount?: number; ratingHistograms?: { rating?: string; count?: number }[] }
+  shippingOptions?: {
+    shippingCost?: Amount
+    shippingCostType?: string
+    minEstimatedDeliveryDate?: string
+    maxEstimatedDeliveryDate?: string
+  }[]
+  primaryProductReviewRating?: {
+    averageRating?: string
+    reviewCount?: number
+    ratingHistograms?: { rating?: string; count?: number }[]
+  }
   product?: { gtins?: string[]; brand?: string; mpns?: string[] }
 }
 
@@ -86,7 +95,9 @@ export const ebay = defineAdapter<BrowseItem, ProductDraft>({
       category: p.categoryPath?.split('|'),
       shippingCost: shipCost,
       freeShipping: shipCost === undefined ? undefined : shipCost === 0,
-      shippingEstimate: ship?.minEstimatedDeliveryDate && [ship.minEstimatedDeliveryDate, ship.maxEstimatedDeliveryDate].filter(Boolean).join('/'),
+      shippingEstimate:
+        ship?.minEstimatedDeliveryDate &&
+        [ship.minEstimatedDeliveryDate, ship.maxEstimatedDeliveryDate].filter(Boolean).join('/'),
     }
   },
 })

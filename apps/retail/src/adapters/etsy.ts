@@ -35,14 +35,19 @@ const STATE = codeTable<Availability>({
 export const etsy = defineAdapter<EtsyListing, ProductDraft>({
   key: 'etsy',
   category: 'marketplaces',
-  source: { object: 'ShopListing', apiVersion: 'Open API v3', docs: 'https://developers.etsy.com/documentation/reference#operation/getListing' },
+  source: {
+    object: 'ShopListing',
+    apiVersion: 'Open API v3',
+    docs: 'https://developers.etsy.com/documentation/reference#operation/getListing',
+  },
   detect: { required: ['listing_id', 'price.divisor'], bonus: ['shop_id', 'state', 'quantity', 'url', 'num_favorers'] },
   envelopes: ['results.0'],
   normalize(p, ctx) {
     const divisor = p.price?.divisor && p.price.divisor > 0 ? p.price.divisor : 100
     const exponent = Math.round(Math.log10(divisor))
     const money = ctx.minorUnits(p.price?.currency_code, 'price.currency')
-    const amount = p.price?.amount === undefined ? undefined : money(p.price.amount * 10 ** (money.exponent - exponent), 'price')
+    const amount =
+      p.price?.amount === undefined ? undefined : money(p.price.amount * 10 ** (money.exponent - exponent), 'price')
     const state = ctx.code(STATE, p.state, 'availability')
     const ship = p.shipping_profile
     return {
@@ -58,7 +63,10 @@ export const etsy = defineAdapter<EtsyListing, ProductDraft>({
       seller: { name: ctx.text(p.shop?.shop_name), isThirdParty: true },
       sku: p.skus?.[0],
       category: p.taxonomy_path,
-      shippingEstimate: ship?.min_processing_days === undefined ? undefined : `ships in ${ship.min_processing_days}-${ship.max_processing_days ?? ship.min_processing_days} business days`,
+      shippingEstimate:
+        ship?.min_processing_days === undefined
+          ? undefined
+          : `ships in ${ship.min_processing_days}-${ship.max_processing_days ?? ship.min_processing_days} business days`,
     }
   },
 })

@@ -26,22 +26,39 @@ interface FlipkartProduct {
     categoryPath?: string
     attributes?: { size?: string; color?: string }
   }
-  productShippingInfoV1?: { shippingCharges?: Money; estimatedDeliveryTime?: string; sellerName?: string; sellerAverageRating?: number; sellerNoOfReviews?: number }
+  productShippingInfoV1?: {
+    shippingCharges?: Money
+    estimatedDeliveryTime?: string
+    sellerName?: string
+    sellerAverageRating?: number
+    sellerNoOfReviews?: number
+  }
   categorySpecificInfoV1?: { keySpecs?: string[] }
 }
 
 export const flipkart = defineAdapter<FlipkartProduct, ProductDraft>({
   key: 'flipkart',
   category: 'marketplaces',
-  source: { object: 'productInfoList product', apiVersion: 'Affiliate API v1.0', docs: 'https://affiliate.flipkart.com/api-docs/af_prod_ref.html' },
-  detect: { required: ['productBaseInfoV1.productId'], bonus: ['productBaseInfoV1.flipkartSellingPrice', 'productShippingInfoV1', 'productBaseInfoV1.maximumRetailPrice'] },
+  source: {
+    object: 'productInfoList product',
+    apiVersion: 'Affiliate API v1.0',
+    docs: 'https://affiliate.flipkart.com/api-docs/af_prod_ref.html',
+  },
+  detect: {
+    required: ['productBaseInfoV1.productId'],
+    bonus: ['productBaseInfoV1.flipkartSellingPrice', 'productShippingInfoV1', 'productBaseInfoV1.maximumRetailPrice'],
+  },
   envelopes: ['productInfoList.0', 'products.0'],
   normalize(p, ctx) {
     const b = p.productBaseInfoV1
     const offer = b.flipkartSpecialPrice ?? b.flipkartSellingPrice
     const price = readPrice(ctx, offer?.amount, offer?.currency ?? 'INR')
     const ship = p.productShippingInfoV1
-    const images = b.imageUrls ? Object.keys(b.imageUrls).sort((x, y) => Number.parseInt(y, 10) - Number.parseInt(x, 10)).map((k) => b.imageUrls?.[k]) : []
+    const images = b.imageUrls
+      ? Object.keys(b.imageUrls)
+          .sort((x, y) => Number.parseInt(y, 10) - Number.parseInt(x, 10))
+          .map((k) => b.imageUrls?.[k])
+      : []
     const seller = ctx.text(ship?.sellerName)
     return {
       id: b.productId,
@@ -58,9 +75,21 @@ export const flipkart = defineAdapter<FlipkartProduct, ProductDraft>({
       // Flipkart is a marketplace: the products are sold by the named seller, not by Flipkart.
       seller: { name: seller, isThirdParty: seller === undefined ? undefined : true },
       category: b.categoryPath?.split('>').map((c) => c.trim()),
-      variants: b.attributes && (b.attributes.size || b.attributes.color)
-        ? [{ id: b.productId, title: [b.attributes.color, b.attributes.size].filter(Boolean).join(' / '), sku: null, price: price.amount ?? null, availability: b.inStock ? 'in_stock' : 'unknown', attributes: Object.fromEntries(Object.entries(b.attributes).filter(([, v]) => typeof v === 'string' && v)) as Record<string, string> }]
-        : [],
+      variants:
+        b.attributes && (b.attributes.size || b.attributes.color)
+          ? [
+              {
+                id: b.productId,
+                title: [b.attributes.color, b.attributes.size].filter(Boolean).join(' / '),
+                sku: null,
+                price: price.amount ?? null,
+                availability: b.inStock ? 'in_stock' : 'unknown',
+                attributes: Object.fromEntries(
+                  Object.entries(b.attributes).filter(([, v]) => typeof v === 'string' && v),
+                ) as Record<string, string>,
+              },
+            ]
+          : [],
       shippingCost: readPrice(ctx, ship?.shippingCharges?.amount, price.currency, 'shipping.cost').amount,
       shippingEstimate: ctx.text(ship?.estimatedDeliveryTime),
     }

@@ -20,7 +20,13 @@ interface HomeDepotProduct {
   pricing?: { value?: number; original?: number; promotion?: { percentageOff?: number } }
   reviews?: { ratingsReviews?: { averageRating?: string; totalReviews?: string } }
   availabilityType?: { discontinued?: boolean; type?: string }
-  fulfillment?: { fulfillmentOptions?: { type?: string; fulfillable?: boolean; services?: { type?: string; locations?: { inventory?: { isInStock?: boolean; isLimitedQuantity?: boolean } }[] }[] }[] }
+  fulfillment?: {
+    fulfillmentOptions?: {
+      type?: string
+      fulfillable?: boolean
+      services?: { type?: string; locations?: { inventory?: { isInStock?: boolean; isLimitedQuantity?: boolean } }[] }[]
+    }[]
+  }
   media?: { images?: { url?: string; sizes?: string[] }[] }
   taxonomy?: { breadCrumbs?: { label?: string }[] }
   details?: { description?: string }
@@ -31,8 +37,15 @@ export const homedepot = defineAdapter<HomeDepotProduct, ProductDraft>({
   key: 'homedepot',
   aliases: ['home_depot'],
   category: 'home',
-  source: { object: 'productClientOnlyProduct (page data)', apiVersion: 'federation-gateway 2024', docs: 'https://www.homedepot.com/p/314048225' },
-  detect: { required: ['itemId', 'identifiers.productLabel'], bonus: ['pricing.value', 'reviews.ratingsReviews', 'identifiers.storeSkuNumber', 'media.images'] },
+  source: {
+    object: 'productClientOnlyProduct (page data)',
+    apiVersion: 'federation-gateway 2024',
+    docs: 'https://www.homedepot.com/p/314048225',
+  },
+  detect: {
+    required: ['itemId', 'identifiers.productLabel'],
+    bonus: ['pricing.value', 'reviews.ratingsReviews', 'identifiers.storeSkuNumber', 'media.images'],
+  },
   envelopes: ['data.product', 'product'],
   normalize(p, ctx) {
     const id = p.identifiers

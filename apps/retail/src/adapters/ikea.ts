@@ -28,23 +28,31 @@ interface IkeaProduct {
 export const ikea = defineAdapter<IkeaProduct, ProductDraft>({
   key: 'ikea',
   category: 'home',
-  source: { object: 'search product (page data)', apiVersion: 'sik search v2', docs: 'https://www.ikea.com/us/en/search/?q=billy' },
-  detect: { required: ['itemNo', 'salesPrice'], bonus: ['pipUrl', 'typeName', 'mainImageUrl', 'ratingValue', 'onlineSellable'] },
+  source: {
+    object: 'search product (page data)',
+    apiVersion: 'sik search v2',
+    docs: 'https://www.ikea.com/us/en/search/?q=billy',
+  },
+  detect: {
+    required: ['itemNo', 'salesPrice'],
+    bonus: ['pipUrl', 'typeName', 'mainImageUrl', 'ratingValue', 'onlineSellable'],
+  },
   envelopes: ['product', 'searchResultPage.products.main.items.0.product'],
   normalize(p, ctx) {
     const price = readPrice(ctx, p.salesPrice?.numeral, p.salesPrice?.currencyCode)
     const statuses = (p.availability ?? []).map((a) => a.status)
-    const availability = p.onlineSellable === false && statuses.length === 0
-      ? 'out_of_stock'
-      : statuses.includes('HIGH_IN_STOCK') || statuses.includes('IN_STOCK')
-        ? 'in_stock'
-        : statuses.includes('LOW_IN_STOCK')
-          ? 'limited'
-          : statuses.length > 0
-            ? 'out_of_stock'
-            : p.onlineSellable
-              ? 'in_stock'
-              : undefined
+    const availability =
+      p.onlineSellable === false && statuses.length === 0
+        ? 'out_of_stock'
+        : statuses.includes('HIGH_IN_STOCK') || statuses.includes('IN_STOCK')
+          ? 'in_stock'
+          : statuses.includes('LOW_IN_STOCK')
+            ? 'limited'
+            : statuses.length > 0
+              ? 'out_of_stock'
+              : p.onlineSellable
+                ? 'in_stock'
+                : undefined
     return {
       id: p.itemNo,
       title: ctx.text([p.name, p.typeName, p.itemMeasureReferenceText].filter(Boolean).join(', ')),

@@ -27,15 +27,35 @@ interface MeliItem {
 }
 
 const CONDITION = codeTable<Condition>({ new: ['new'], used: ['used'], refurbished: ['refurbished'] })
-const STATUS = codeTable<Availability>({ in_stock: ['active'], out_of_stock: ['paused', 'under_review'], discontinued: ['closed', 'inactive'] })
-const LOCALE: Readonly<Record<string, string>> = { MLA: 'es-AR', MLB: 'pt-BR', MLM: 'es-MX', MLC: 'es-CL', MCO: 'es-CO', MLU: 'es-UY', MPE: 'es-PE' }
+const STATUS = codeTable<Availability>({
+  in_stock: ['active'],
+  out_of_stock: ['paused', 'under_review'],
+  discontinued: ['closed', 'inactive'],
+})
+const LOCALE: Readonly<Record<string, string>> = {
+  MLA: 'es-AR',
+  MLB: 'pt-BR',
+  MLM: 'es-MX',
+  MLC: 'es-CL',
+  MCO: 'es-CO',
+  MLU: 'es-UY',
+  MPE: 'es-PE',
+}
 
 export const mercadolibre = defineAdapter<MeliItem, ProductDraft>({
   key: 'mercadolibre',
   aliases: ['mercado_libre', 'meli'],
   category: 'marketplaces',
-  source: { object: 'Item', apiVersion: 'Items API', docs: 'https://developers.mercadolibre.com.ar/en_us/items-and-searches' },
-  detect: { required: ['id', 'currency_id', 'permalink'], matches: { id: /^M[A-Z]{2}\d+$/ }, bonus: ['available_quantity', 'condition', 'seller_id', 'pictures', 'attributes'] },
+  source: {
+    object: 'Item',
+    apiVersion: 'Items API',
+    docs: 'https://developers.mercadolibre.com.ar/en_us/items-and-searches',
+  },
+  detect: {
+    required: ['id', 'currency_id', 'permalink'],
+    matches: { id: /^M[A-Z]{2}\d+$/ },
+    bonus: ['available_quantity', 'condition', 'seller_id', 'pictures', 'attributes'],
+  },
   envelopes: ['body', 'results.0'],
   normalize(p, ctx) {
     const attr = (id: string) => p.attributes?.find((a) => a.id === id)?.value_name ?? undefined
@@ -52,7 +72,14 @@ export const mercadolibre = defineAdapter<MeliItem, ProductDraft>({
       currency: price.currency,
       locale: LOCALE[p.site_id ?? p.id.slice(0, 3)],
       originalAmount: readPrice(ctx, p.original_price ?? undefined, price.currency, 'original_price').amount,
-      availability: status === 'in_stock' && qty !== undefined ? (qty === 0 ? 'out_of_stock' : qty <= 5 ? 'limited' : 'in_stock') : status,
+      availability:
+        status === 'in_stock' && qty !== undefined
+          ? qty === 0
+            ? 'out_of_stock'
+            : qty <= 5
+              ? 'limited'
+              : 'in_stock'
+          : status,
       condition: ctx.code(CONDITION, p.condition, 'condition'),
       seller: { name: p.seller_id === undefined ? undefined : `seller ${p.seller_id}`, isThirdParty: true },
       barcodes: [attr('GTIN')],

@@ -33,7 +33,11 @@ interface NeweggItem {
 export const newegg = defineAdapter<NeweggItem, ProductDraft>({
   key: 'newegg',
   category: 'electronics',
-  source: { object: 'ItemCell (page data)', apiVersion: 'product detail JSON 2024', docs: 'https://www.newegg.com/p/N82E16834233491' },
+  source: {
+    object: 'ItemCell (page data)',
+    apiVersion: 'product detail JSON 2024',
+    docs: 'https://www.newegg.com/p/N82E16834233491',
+  },
   detect: { required: ['ItemNumber', 'FinalPrice'], bonus: ['Instock', 'Brand', 'Model', 'UPC', 'Review'] },
   envelopes: ['ItemCell', 'MainItem'],
   normalize(p, ctx) {
@@ -50,8 +54,19 @@ export const newegg = defineAdapter<NeweggItem, ProductDraft>({
       amount: price.amount,
       currency: price.currency,
       originalAmount: readPrice(ctx, p.OriginalPrice, 'USD', 'originalPrice').amount,
-      availability: p.Instock === undefined ? undefined : !p.Instock ? 'out_of_stock' : p.Stock !== undefined && p.Stock <= 5 ? 'limited' : 'in_stock',
-      condition: /refurb/i.test(p.Condition ?? '') ? 'refurbished' : /used|open box/i.test(p.Condition ?? '') ? 'used' : 'new',
+      availability:
+        p.Instock === undefined
+          ? undefined
+          : !p.Instock
+            ? 'out_of_stock'
+            : p.Stock !== undefined && p.Stock <= 5
+              ? 'limited'
+              : 'in_stock',
+      condition: /refurb/i.test(p.Condition ?? '')
+        ? 'refurbished'
+        : /used|open box/i.test(p.Condition ?? '')
+          ? 'used'
+          : 'new',
       seller: { name: seller ?? 'Newegg', isThirdParty: !newegg },
       rating: ctx.number(p.Review?.Rating, 'reviews.rating'),
       reviewCount: ctx.number(p.Review?.TotalReviews, 'reviews.count'),

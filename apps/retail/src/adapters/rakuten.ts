@@ -28,8 +28,15 @@ interface RakutenItem {
 export const rakuten = defineAdapter<RakutenItem, ProductDraft>({
   key: 'rakuten',
   category: 'marketplaces',
-  source: { object: 'Item (Ichiba Item Search)', apiVersion: '20220601', docs: 'https://webservice.rakuten.co.jp/documentation/ichiba-item-search' },
-  detect: { required: ['itemCode', 'itemPrice'], bonus: ['itemName', 'shopName', 'reviewAverage', 'availability', 'itemUrl'] },
+  source: {
+    object: 'Item (Ichiba Item Search)',
+    apiVersion: '20220601',
+    docs: 'https://webservice.rakuten.co.jp/documentation/ichiba-item-search',
+  },
+  detect: {
+    required: ['itemCode', 'itemPrice'],
+    bonus: ['itemName', 'shopName', 'reviewAverage', 'availability', 'itemUrl'],
+  },
   envelopes: ['Item', 'Items.0.Item', 'Items.0'],
   normalize(p, ctx) {
     const price = readPrice(ctx, p.itemPrice, 'JPY')

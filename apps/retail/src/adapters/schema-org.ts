@@ -18,8 +18,13 @@ interface Offer {
   url?: string
   seller?: Named
   sku?: string
-  priceSpecification?: { price?: number | string; priceCurrency?: string; priceType?: string }[] | { price?: number | string; priceCurrency?: string }
-  shippingDetails?: { shippingRate?: { value?: number | string; currency?: string }; deliveryTime?: { transitTime?: { minValue?: number; maxValue?: number } } }
+  priceSpecification?:
+    | { price?: number | string; priceCurrency?: string; priceType?: string }[]
+    | { price?: number | string; priceCurrency?: string }
+  shippingDetails?: {
+    shippingRate?: { value?: number | string; currency?: string }
+    deliveryTime?: { transitTime?: { minValue?: number; maxValue?: number } }
+  }
 }
 interface JsonLdProduct {
   '@type': string | string[]
@@ -40,7 +45,12 @@ interface JsonLdProduct {
   productID?: string
   category?: string
   offers?: Offer | Offer[]
-  aggregateRating?: { ratingValue?: number | string; reviewCount?: number | string; ratingCount?: number | string; bestRating?: number | string }
+  aggregateRating?: {
+    ratingValue?: number | string
+    reviewCount?: number | string
+    ratingCount?: number | string
+    bestRating?: number | string
+  }
   hasVariant?: JsonLdProduct[]
 }
 
@@ -53,7 +63,11 @@ const AVAILABILITY = codeTable<Availability>({
   backorder: ['BackOrder'],
   discontinued: ['Discontinued'],
 })
-const CONDITION = codeTable<Condition>({ new: ['NewCondition'], used: ['UsedCondition', 'DamagedCondition'], refurbished: ['RefurbishedCondition'] })
+const CONDITION = codeTable<Condition>({
+  new: ['NewCondition'],
+  used: ['UsedCondition', 'DamagedCondition'],
+  refurbished: ['RefurbishedCondition'],
+})
 const nameOf = (n: Named | undefined) => (typeof n === 'string' ? n : n?.name)
 
 export const schemaOrg = defineAdapter<JsonLdProduct, ProductDraft>({
@@ -61,15 +75,28 @@ export const schemaOrg = defineAdapter<JsonLdProduct, ProductDraft>({
   aliases: ['jsonld', 'json_ld'],
   category: 'structured_data',
   source: { object: 'Product / Offer (JSON-LD)', apiVersion: 'schema.org 26.0', docs: 'https://schema.org/Product' },
-  detect: { required: ['@type'], equals: { '@type': ['Product', 'ProductGroup', 'IndividualProduct', 'ProductModel'] }, bonus: ['offers', 'name', '@context', 'aggregateRating'] },
+  detect: {
+    required: ['@type'],
+    equals: { '@type': ['Product', 'ProductGroup', 'IndividualProduct', 'ProductModel'] },
+    bonus: ['offers', 'name', '@context', 'aggregateRating'],
+  },
   envelopes: ['@graph.0', '@graph.1', '@graph.2', 'mainEntity'],
   normalize(p, ctx) {
     const offers = Array.isArray(p.offers) ? p.offers : p.offers ? [p.offers] : []
     const offer = offers[0]
-    const spec = Array.isArray(offer?.priceSpecification) ? offer.priceSpecification : offer?.priceSpecification ? [offer.priceSpecification] : []
+    const spec = Array.isArray(offer?.priceSpecification)
+      ? offer.priceSpecification
+      : offer?.priceSpecification
+        ? [offer.priceSpecification]
+        : []
     const listSpec = spec.find((s) => 'priceType' in s && /ListPrice|StrikethroughPrice/.test(String(s.priceType)))
-    const price = readPrice(ctx, offer?.price ?? offer?.lowPrice ?? spec[0]?.price, offer?.priceCurrency ?? spec[0]?.priceCurrency)
-    const images = typeof p.image === 'string' ? [p.image] : (p.image ?? []).map((i) => (typeof i === 'string' ? i : i.url))
+    const price = readPrice(
+      ctx,
+      offer?.price ?? offer?.lowPrice ?? spec[0]?.price,
+      offer?.priceCurrency ?? spec[0]?.priceCurrency,
+    )
+    const images =
+      typeof p.image === 'string' ? [p.image] : (p.image ?? []).map((i) => (typeof i === 'string' ? i : i.url))
     const rating = p.aggregateRating
     const best = ctx.number(rating?.bestRating, 'reviews.bestRating')
     const rate = offer?.shippingDetails?.shippingRate
@@ -98,7 +125,10 @@ export const schemaOrg = defineAdapter<JsonLdProduct, ProductDraft>({
       category: p.category?.split(/\s*[>/]\s*/),
       shippingCost: shipCost,
       freeShipping: shipCost === undefined ? undefined : shipCost === 0,
-      shippingEstimate: transit?.minValue === undefined ? undefined : `${transit.minValue}-${transit.maxValue ?? transit.minValue} days in transit`,
+      shippingEstimate:
+        transit?.minValue === undefined
+          ? undefined
+          : `${transit.minValue}-${transit.maxValue ?? transit.minValue} days in transit`,
     }
   },
 })

@@ -34,13 +34,24 @@ interface ShopifyProduct {
   url?: string
 }
 
-const stripHtml = (html: string | undefined) => html?.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() || undefined
+const stripHtml = (html: string | undefined) =>
+  html
+    ?.replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim() || undefined
 
 export const shopify = defineAdapter<ShopifyProduct, ProductDraft>({
   key: 'shopify',
   category: 'platforms',
-  source: { object: 'Product (products.json)', apiVersion: '2024-01', docs: 'https://shopify.dev/docs/api/admin-rest/2024-01/resources/product' },
-  detect: { required: ['id', 'variants', 'handle'], bonus: ['vendor', 'product_type', 'body_html', 'images', 'published_at'] },
+  source: {
+    object: 'Product (products.json)',
+    apiVersion: '2024-01',
+    docs: 'https://shopify.dev/docs/api/admin-rest/2024-01/resources/product',
+  },
+  detect: {
+    required: ['id', 'variants', 'handle'],
+    bonus: ['vendor', 'product_type', 'body_html', 'images', 'published_at'],
+  },
   envelopes: ['product', 'products.0'],
   normalize(p, ctx) {
     const first = p.variants?.[0]

@@ -18,8 +18,13 @@ interface TargetProduct {
     relationship_type_code?: string
   }
   price?: { current_retail?: number; reg_retail?: number; formatted_current_price?: string }
-  ratings_and_reviews?: { statistics?: { rating?: { average?: number; count?: number; distribution?: Record<string, number> } } }
-  fulfillment?: { shipping_options?: { availability_status?: string }; is_out_of_stock_in_all_store_locations?: boolean }
+  ratings_and_reviews?: {
+    statistics?: { rating?: { average?: number; count?: number; distribution?: Record<string, number> } }
+  }
+  fulfillment?: {
+    shipping_options?: { availability_status?: string }
+    is_out_of_stock_in_all_store_locations?: boolean
+  }
   category?: { breadcrumbs?: { name?: string }[] }
   seller?: { name?: string; is_third_party?: boolean }
 }
@@ -36,8 +41,15 @@ const STATUS = codeTable<Availability>({
 export const target = defineAdapter<TargetProduct, ProductDraft>({
   key: 'target',
   category: 'big_box',
-  source: { object: 'pdp_client_v1 product (page data)', apiVersion: 'redsky v1', docs: 'https://www.target.com/p/-/A-54191097' },
-  detect: { required: ['tcin', 'item.product_description'], bonus: ['price.current_retail', 'ratings_and_reviews', 'item.enrichment'] },
+  source: {
+    object: 'pdp_client_v1 product (page data)',
+    apiVersion: 'redsky v1',
+    docs: 'https://www.target.com/p/-/A-54191097',
+  },
+  detect: {
+    required: ['tcin', 'item.product_description'],
+    bonus: ['price.current_retail', 'ratings_and_reviews', 'item.enrichment'],
+  },
   envelopes: ['data.product', 'product'],
   normalize(p, ctx) {
     const item = p.item
@@ -47,7 +59,9 @@ export const target = defineAdapter<TargetProduct, ProductDraft>({
       id: p.tcin,
       title: ctx.text(item?.product_description?.title),
       brand: ctx.text(item?.primary_brand?.name),
-      description: ctx.text(item?.product_description?.downstream_description ?? item?.product_description?.bullet_descriptions?.join('\n')),
+      description: ctx.text(
+        item?.product_description?.downstream_description ?? item?.product_description?.bullet_descriptions?.join('\n'),
+      ),
       url: ctx.text(item?.enrichment?.buy_url),
       images: [item?.enrichment?.images?.primary_image_url, ...(item?.enrichment?.images?.alternate_image_urls ?? [])],
       amount: price.amount,

@@ -43,7 +43,11 @@ const STOCK = codeTable<Availability>({
 export const walmart = defineAdapter<WalmartItem, ProductDraft>({
   key: 'walmart',
   category: 'big_box',
-  source: { object: 'Product Lookup item', apiVersion: 'Affiliate v2', docs: 'https://walmart.io/docs/affiliate/product-lookup' },
+  source: {
+    object: 'Product Lookup item',
+    apiVersion: 'Affiliate v2',
+    docs: 'https://walmart.io/docs/affiliate/product-lookup',
+  },
   detect: {
     required: ['itemId', 'name', ['salePrice', 'msrp']],
     bonus: ['upc', 'categoryPath', 'productTrackingUrl', 'stock', 'customerRating', 'brandName'],
@@ -62,7 +66,8 @@ export const walmart = defineAdapter<WalmartItem, ProductDraft>({
       amount: price.amount,
       currency: price.currency,
       originalAmount: readPrice(ctx, p.msrp, 'USD', 'msrp').amount,
-      availability: ctx.code(STOCK, p.stock, 'availability') ?? (p.availableOnline === false ? 'out_of_stock' : undefined),
+      availability:
+        ctx.code(STOCK, p.stock, 'availability') ?? (p.availableOnline === false ? 'out_of_stock' : undefined),
       seller: { name: seller ?? (p.marketplace === false ? 'Walmart.com' : undefined), isThirdParty: p.marketplace },
       rating: ctx.number(p.customerRating, 'reviews.rating'),
       reviewCount: ctx.number(p.numReviews, 'reviews.count'),

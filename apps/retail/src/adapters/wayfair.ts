@@ -26,7 +26,10 @@ export const wayfair = defineAdapter<WayfairProduct, ProductDraft>({
   key: 'wayfair',
   category: 'home',
   source: { object: 'product (page data)', apiVersion: 'page state 2024', docs: 'https://www.wayfair.com/v/product/' },
-  detect: { required: ['sku', 'manufacturer', 'price.customerPrice'], bonus: ['reviews.averageRating', 'inventory', 'breadcrumbs', 'manufacturerPartNumber'] },
+  detect: {
+    required: ['sku', 'manufacturer', 'price.customerPrice'],
+    bonus: ['reviews.averageRating', 'inventory', 'breadcrumbs', 'manufacturerPartNumber'],
+  },
   envelopes: ['product', 'data.product'],
   normalize(p, ctx) {
     const price = readPrice(ctx, p.price?.customerPrice, p.price?.currency ?? 'USD')
@@ -41,7 +44,15 @@ export const wayfair = defineAdapter<WayfairProduct, ProductDraft>({
       amount: price.amount,
       currency: price.currency,
       originalAmount: readPrice(ctx, p.price?.listPrice, price.currency, 'listPrice').amount,
-      availability: inv?.isDiscontinued ? 'discontinued' : inv?.stockLevel === 'LOW' ? 'limited' : inv?.isInStock === undefined ? undefined : inv.isInStock ? 'in_stock' : 'out_of_stock',
+      availability: inv?.isDiscontinued
+        ? 'discontinued'
+        : inv?.stockLevel === 'LOW'
+          ? 'limited'
+          : inv?.isInStock === undefined
+            ? undefined
+            : inv.isInStock
+              ? 'in_stock'
+              : 'out_of_stock',
       condition: 'new',
       seller: { name: 'Wayfair', isThirdParty: false },
       rating: ctx.number(p.reviews?.averageRating, 'reviews.rating'),

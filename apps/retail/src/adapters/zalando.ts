@@ -33,14 +33,22 @@ interface ZalandoArticle {
 export const zalando = defineAdapter<ZalandoArticle, ProductDraft>({
   key: 'zalando',
   category: 'fashion',
-  source: { object: 'Article', apiVersion: 'Shop API v1', docs: 'https://github.com/zalando/shop-api-documentation/wiki/Articles' },
-  detect: { required: ['id', 'units', 'brand.name'], bonus: ['shopUrl', 'media.images', 'genders', 'categoryKeys', 'modelId'] },
+  source: {
+    object: 'Article',
+    apiVersion: 'Shop API v1',
+    docs: 'https://github.com/zalando/shop-api-documentation/wiki/Articles',
+  },
+  detect: {
+    required: ['id', 'units', 'brand.name'],
+    bonus: ['shopUrl', 'media.images', 'genders', 'categoryKeys', 'modelId'],
+  },
   envelopes: ['content.0'],
   // Zalando storefronts are European: slash dates are day-first.
   dayFirst: true,
   normalize(p, ctx) {
     const units = p.units ?? []
-    const cheapest = units.filter((u) => u.available).sort((a, b) => (a.price?.value ?? 0) - (b.price?.value ?? 0))[0] ?? units[0]
+    const cheapest =
+      units.filter((u) => u.available).sort((a, b) => (a.price?.value ?? 0) - (b.price?.value ?? 0))[0] ?? units[0]
     const price = readPrice(ctx, cheapest?.price?.value ?? cheapest?.price?.formatted, cheapest?.price?.currency)
     const available = units.filter((u) => u.available)
     return {
@@ -52,7 +60,14 @@ export const zalando = defineAdapter<ZalandoArticle, ProductDraft>({
       amount: price.amount,
       currency: price.currency,
       originalAmount: readPrice(ctx, cheapest?.originalPrice?.value, price.currency, 'originalPrice').amount,
-      availability: units.length === 0 ? undefined : available.length === 0 ? 'out_of_stock' : available.length < units.length ? 'limited' : 'in_stock',
+      availability:
+        units.length === 0
+          ? undefined
+          : available.length === 0
+            ? 'out_of_stock'
+            : available.length < units.length
+              ? 'limited'
+              : 'in_stock',
       condition: 'new',
       seller: { name: 'Zalando', isThirdParty: false },
       barcodes: [cheapest?.ean],

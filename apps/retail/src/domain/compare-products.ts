@@ -19,11 +19,20 @@ const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id 
 function exclusions(p: CompareProduct, intent: Intent, priced: Priced | undefined): Reason[] {
   const reasons: Reason[] = []
   if (intent === 'in_stock_only' && !IN_STOCK.has(p.availability ?? 'unknown'))
-    reasons.push({ code: 'NOT_IN_STOCK', message: `Availability is ${p.availability ?? 'unknown'}, not in_stock or limited.` })
+    reasons.push({
+      code: 'NOT_IN_STOCK',
+      message: `Availability is ${p.availability ?? 'unknown'}, not in_stock or limited.`,
+    })
   if (intent === 'exclude_third_party' && p.seller?.isThirdParty === true)
-    reasons.push({ code: 'THIRD_PARTY_SELLER', message: `Sold by a third party${p.seller.name ? ` (${p.seller.name})` : ''}.` })
+    reasons.push({
+      code: 'THIRD_PARTY_SELLER',
+      message: `Sold by a third party${p.seller.name ? ` (${p.seller.name})` : ''}.`,
+    })
   if (intent !== 'best_reviewed' && !priced)
-    reasons.push({ code: 'NO_PRICE', message: 'The product has no price amount and currency, so it cannot be ranked by price.' })
+    reasons.push({
+      code: 'NO_PRICE',
+      message: 'The product has no price amount and currency, so it cannot be ranked by price.',
+    })
   return reasons
 }
 
@@ -47,11 +56,19 @@ export function compareProducts(request: CompareRequest): CompareResponse {
     const unconverted = [...new Set(allPriced.filter((p) => !p.converted).map((p) => p.currency))].sort()
     warnings.push(
       request.exchangeRates
-        ? { code: 'CURRENCIES_NOT_CONVERTED', message: `No exchange rate for ${unconverted.join(', ')}; those prices are compared within their own currency.` }
-        : { code: 'MULTIPLE_CURRENCIES', message: 'Prices are in several currencies and no exchangeRates were given; each currency is compared within itself and price scores are relative to the cheapest product in the same currency.' },
+        ? {
+            code: 'CURRENCIES_NOT_CONVERTED',
+            message: `No exchange rate for ${unconverted.join(', ')}; those prices are compared within their own currency.`,
+          }
+        : {
+            code: 'MULTIPLE_CURRENCIES',
+            message:
+              'Prices are in several currencies and no exchangeRates were given; each currency is compared within itself and price scores are relative to the cheapest product in the same currency.',
+          },
     )
   }
-  if (kept.length === 0) warnings.push({ code: 'NOTHING_TO_RANK', message: 'Every product was excluded for this queryIntent.' })
+  if (kept.length === 0)
+    warnings.push({ code: 'NOTHING_TO_RANK', message: 'Every product was excluded for this queryIntent.' })
 
   const keptPriced = kept.map((p) => pricedById.get(p.id)).filter((p): p is Priced => p !== undefined)
   const cheapestLanded = new Map<string, number>()
@@ -74,7 +91,9 @@ export function compareProducts(request: CompareRequest): CompareResponse {
     bayesianRating: bayesianRating(p.reviews?.rating, p.reviews?.count),
   }))
   const bayes = new Map(reviews.map((r) => [r.id, r]))
-  const reviewOrder = [...reviews].sort((a, b) => b.bayesianRating - a.bayesianRating || b.count - a.count || byId(a, b))
+  const reviewOrder = [...reviews].sort(
+    (a, b) => b.bayesianRating - a.bayesianRating || b.count - a.count || byId(a, b),
+  )
 
   const scored = kept.map((p) => {
     const r = bayes.get(p.id) as (typeof reviews)[number]
@@ -83,7 +102,10 @@ export function compareProducts(request: CompareRequest): CompareResponse {
   })
   scored.sort((a, b) =>
     intent === 'best_reviewed'
-      ? b.r.bayesianRating - a.r.bayesianRating || b.r.count - a.r.count || (b.ratio ?? -1) - (a.ratio ?? -1) || byId(a.p, b.p)
+      ? b.r.bayesianRating - a.r.bayesianRating ||
+        b.r.count - a.r.count ||
+        (b.ratio ?? -1) - (a.ratio ?? -1) ||
+        byId(a.p, b.p)
       : (b.ratio ?? -1) - (a.ratio ?? -1) || b.r.bayesianRating - a.r.bayesianRating || byId(a.p, b.p),
   )
   const rankings: Ranking[] = scored.map(({ p, r, ratio, price }, i) => {
@@ -102,7 +124,8 @@ export function compareProducts(request: CompareRequest): CompareResponse {
         : `no reviews (Bayesian prior ${RATING_PRIOR.mean})`,
     )
     if (intent === 'in_stock_only') reasons.push(`availability ${p.availability}`)
-    if (intent === 'exclude_third_party') reasons.push(p.seller?.isThirdParty === false ? 'sold by the retailer' : 'seller type unknown')
+    if (intent === 'exclude_third_party')
+      reasons.push(p.seller?.isThirdParty === false ? 'sold by the retailer' : 'seller type unknown')
     const score = intent === 'best_reviewed' ? r.bayesianRating / 5 : (ratio ?? 0)
     return { rank: i + 1, id: p.id, score: Math.round(score * 10000) / 10000, reasons }
   })

@@ -19,11 +19,17 @@ function priceOf(draft: ProductDraft, ctx: NormalizeContext): Price {
   let originalAmount = num(draft.originalAmount)
   if (originalAmount !== null && (amount === null || originalAmount <= amount)) {
     if (amount !== null && originalAmount < amount)
-      ctx.warn('ORIGINAL_PRICE_IGNORED', 'The original price is below the price; no discount is reported.', 'price.originalAmount')
+      ctx.warn(
+        'ORIGINAL_PRICE_IGNORED',
+        'The original price is below the price; no discount is reported.',
+        'price.originalAmount',
+      )
     originalAmount = null
   }
   const discountPercent =
-    amount !== null && originalAmount !== null ? Math.round(((originalAmount - amount) / originalAmount) * 1000) / 10 : null
+    amount !== null && originalAmount !== null
+      ? Math.round(((originalAmount - amount) / originalAmount) * 1000) / 10
+      : null
   return { amount, currency, display: displayPrice(amount, currency, draft.locale), originalAmount, discountPercent }
 }
 
@@ -41,7 +47,8 @@ function reviewsOf(draft: ProductDraft, ctx: NormalizeContext): Reviews {
   const distribution: Record<string, number> = {}
   for (const [star, n] of Object.entries(draft.distribution ?? {})) {
     const key = String(Math.round(Number(star)))
-    if (/^[1-5]$/.test(key) && typeof n === 'number' && Number.isInteger(n) && n >= 0) distribution[key] = (distribution[key] ?? 0) + n
+    if (/^[1-5]$/.test(key) && typeof n === 'number' && Number.isInteger(n) && n >= 0)
+      distribution[key] = (distribution[key] ?? 0) + n
   }
   return {
     rating,
@@ -61,7 +68,9 @@ function variantOf(v: Partial<Variant>): Variant {
   }
 }
 
-const strings = (list: readonly unknown[] | undefined) => [...new Set((list ?? []).map(str).filter((s): s is string => s !== null))]
+const strings = (list: readonly unknown[] | undefined) => [
+  ...new Set((list ?? []).map(str).filter((s): s is string => s !== null)),
+]
 
 export function completeProduct(draft: ProductDraft, ctx: NormalizeContext): ProductMembers {
   const shippingCost = num(draft.shippingCost)

@@ -18,7 +18,11 @@ export function identifiersOf(draft: ProductDraft, ctx: NormalizeContext): Ident
     if (raw === undefined || raw === null || raw === '') continue
     const digits = barcodeDigits(raw)
     if (!digits || !isValidGtin(digits)) {
-      ctx.warn('GTIN_INVALID', 'A barcode failed its GS1 check digit (or is not 8, 12, 13 or 14 digits); it was left out.', 'identifiers.gtin')
+      ctx.warn(
+        'GTIN_INVALID',
+        'A barcode failed its GS1 check digit (or is not 8, 12, 13 or 14 digits); it was left out.',
+        'identifiers.gtin',
+      )
       continue
     }
     gtin ??= digits

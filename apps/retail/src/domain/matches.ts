@@ -3,11 +3,16 @@
  * match), else by normalized brand + model (mpn): lower case, letters and digits only
  * (`Sony` + `WH-1000XM5/B` -> `sony|wh1000xm5b`). Only groups of two or more are reported.
  */
-import { gtin14, isValidGtin } from './gtin.js'
+
 import type { CompareProduct, MatchGroup } from './compare-types.js'
+import { gtin14, isValidGtin } from './gtin.js'
 import type { Priced } from './price-groups.js'
 
-const squash = (value: string | null | undefined) => (value ?? '').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]/g, '')
+const squash = (value: string | null | undefined) =>
+  (value ?? '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]/g, '')
 
 function keyOf(p: CompareProduct): { key: string; by: MatchGroup['by'] } | undefined {
   const gtin = p.identifiers?.gtin?.replace(/\D/g, '')
@@ -21,7 +26,10 @@ function keyOf(p: CompareProduct): { key: string; by: MatchGroup['by'] } | undef
 const retailerOf = (p: CompareProduct) => p.rawSource?.retailerId ?? p.id.slice(0, Math.max(0, p.id.indexOf(':'))) ?? ''
 
 /** `products` sorted by id; `priced` gives each product's comparable price for `cheapestId`. */
-export function findMatches(products: readonly CompareProduct[], priced: ReadonlyMap<string, { currency: string; landed: number }>): MatchGroup[] {
+export function findMatches(
+  products: readonly CompareProduct[],
+  priced: ReadonlyMap<string, { currency: string; landed: number }>,
+): MatchGroup[] {
   const groups = new Map<string, { by: MatchGroup['by']; members: CompareProduct[] }>()
   for (const p of products) {
     const found = keyOf(p)

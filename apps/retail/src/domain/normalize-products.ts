@@ -47,7 +47,11 @@ function run(input: ProductInput): Normalized<ProductDraft> {
   if (!keys) {
     const normalized = normalizeWith(registry, input.payload, { ...options, source: input.retailerId })
     if (input.schemaVersion !== undefined)
-      normalized.ctx.warn('SCHEMA_VERSION_IGNORED', 'This retailer has one product schema; schemaVersion is ignored.', 'schemaVersion')
+      normalized.ctx.warn(
+        'SCHEMA_VERSION_IGNORED',
+        'This retailer has one product schema; schemaVersion is ignored.',
+        'schemaVersion',
+      )
     return normalized
   }
   // A versioned retailer without schemaVersion: the version whose signature matches best (first on ties).
@@ -81,14 +85,20 @@ export function normalizeProduct(input: ProductInput): Product {
   return {
     id: productId(retailer, own, input.payload),
     ...members,
-    rawSource: { retailerId: retailer, schemaVersion: adapter.key === retailer ? (input.schemaVersion ?? null) : adapter.source.apiVersion, detected },
+    rawSource: {
+      retailerId: retailer,
+      schemaVersion: adapter.key === retailer ? (input.schemaVersion ?? null) : adapter.source.apiVersion,
+      detected,
+    },
     confidence,
     warnings: [...ctx.warnings],
   }
 }
 
 /** Inputs that failed the request schema arrive as their failure; the others are normalized. */
-export type CheckedInput = { ok: true; value: ProductInput } | { ok: false; failure: BatchFailure; retailerId: string | null }
+export type CheckedInput =
+  | { ok: true; value: ProductInput }
+  | { ok: false; failure: BatchFailure; retailerId: string | null }
 
 export function normalizeProducts(inputs: readonly CheckedInput[]): NormalizeResponse {
   const batch = normalizeBatch(
@@ -102,9 +112,15 @@ export function normalizeProducts(inputs: readonly CheckedInput[]): NormalizeRes
   const errors: BatchFailure[] = []
   const results: InputResult[] = batch.outcomes.map((outcome) => {
     const checked = inputs[outcome.index] as CheckedInput
-    if (outcome.ok) return { index: outcome.index, retailerId: outcome.value.rawSource.retailerId, product: outcome.value }
+    if (outcome.ok)
+      return { index: outcome.index, retailerId: outcome.value.rawSource.retailerId, product: outcome.value }
     const failure: BatchFailure = checked.ok
-      ? { index: outcome.index, error: outcome.error, message: outcome.message, retailerId: checked.value.retailerId ?? null }
+      ? {
+          index: outcome.index,
+          error: outcome.error,
+          message: outcome.message,
+          retailerId: checked.value.retailerId ?? null,
+        }
       : { ...checked.failure, retailerId: checked.retailerId }
     errors.push(failure)
     return { ...failure, retailerId: (failure.retailerId as string | null) ?? null }

@@ -59,8 +59,13 @@ export function priceGroups(priced: readonly Priced[]): PriceGroup[] {
     const max = minors.at(-1) as bigint
     const mid = minors.length >> 1
     const median =
-      minors.length % 2 ? (minors[mid] as bigint) : halfAwayFromZero((minors[mid - 1] as bigint) + (minors[mid] as bigint))
-    const cheapestIds = list.filter((p) => toMinor(p.amount, e) === min).map((p) => p.id).sort()
+      minors.length % 2
+        ? (minors[mid] as bigint)
+        : halfAwayFromZero((minors[mid - 1] as bigint) + (minors[mid] as bigint))
+    const cheapestIds = list
+      .filter((p) => toMinor(p.amount, e) === min)
+      .map((p) => p.id)
+      .sort()
     const minMajor = toMajor(min, e)
     const spread = toMajor(max - min, e)
     groups.push({
@@ -75,7 +80,12 @@ export function priceGroups(priced: readonly Priced[]): PriceGroup[] {
       cheapestIds,
     })
   }
-  return groups.sort((a, b) => b.count - a.count || (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0) || Number(b.converted) - Number(a.converted))
+  return groups.sort(
+    (a, b) =>
+      b.count - a.count ||
+      (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0) ||
+      Number(b.converted) - Number(a.converted),
+  )
 }
 
 function halfAwayFromZero(twice: bigint): bigint {

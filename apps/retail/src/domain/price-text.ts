@@ -12,15 +12,46 @@ const SHARED_SYMBOLS: Readonly<Record<string, readonly string[]>> = {
   $: ['USD', 'CAD', 'AUD', 'NZD', 'MXN', 'ARS', 'CLP', 'COP', 'SGD', 'HKD'],
   '¥': ['JPY', 'CNY'],
   '￥': ['JPY', 'CNY'],
-  '円': ['JPY'],
-  '元': ['CNY'],
+  円: ['JPY'],
+  元: ['CNY'],
   'Rs.': ['INR'],
 }
 
 /** Currencies whose storefronts write a decimal point: a lone `26,990` groups thousands (Indian `1,23,456` too). */
-const DECIMAL_POINT = new Set(['USD', 'CAD', 'AUD', 'NZD', 'GBP', 'JPY', 'CNY', 'INR', 'KRW', 'MXN', 'HKD', 'SGD', 'ILS', 'THB', 'PHP', 'MYR'])
+const DECIMAL_POINT = new Set([
+  'USD',
+  'CAD',
+  'AUD',
+  'NZD',
+  'GBP',
+  'JPY',
+  'CNY',
+  'INR',
+  'KRW',
+  'MXN',
+  'HKD',
+  'SGD',
+  'ILS',
+  'THB',
+  'PHP',
+  'MYR',
+])
 /** Currencies whose storefronts write a decimal comma: a lone `1.299` groups thousands. */
-const DECIMAL_COMMA = new Set(['EUR', 'BRL', 'ARS', 'CLP', 'COP', 'TRY', 'DKK', 'NOK', 'SEK', 'PLN', 'CZK', 'IDR', 'VND'])
+const DECIMAL_COMMA = new Set([
+  'EUR',
+  'BRL',
+  'ARS',
+  'CLP',
+  'COP',
+  'TRY',
+  'DKK',
+  'NOK',
+  'SEK',
+  'PLN',
+  'CZK',
+  'IDR',
+  'VND',
+])
 
 /** Removes thousands groups the kit would call ambiguous when the storefront convention settles them. */
 function ungroup(number: string, code: string | undefined): string {
@@ -28,7 +59,8 @@ function ungroup(number: string, code: string | undefined): string {
   const exponent = currencyExponent(code)
   if ((exponent === 0 || DECIMAL_POINT.has(code)) && /^\d{1,3}(,\d{3})+$|^\d{1,2}(,\d{2})+,\d{3}$/.test(number))
     return number.replace(/,/g, '')
-  if ((exponent === 0 || DECIMAL_COMMA.has(code)) && /^\d{1,3}(\.\d{3})+$/.test(number)) return number.replace(/\./g, '')
+  if ((exponent === 0 || DECIMAL_COMMA.has(code)) && /^\d{1,3}(\.\d{3})+$/.test(number))
+    return number.replace(/\./g, '')
   return number
 }
 

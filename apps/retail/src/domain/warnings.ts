@@ -7,7 +7,7 @@ export const RETAIL_WARNINGS = defineWarnings({
     penalty: 0.05,
   },
   ID_MISSING: {
-    meaning: "The payload has no retailer product id; the product id is the retailer key and a hash of the payload.",
+    meaning: 'The payload has no retailer product id; the product id is the retailer key and a hash of the payload.',
     penalty: 0.1,
   },
   RATING_OUT_OF_RANGE: { meaning: 'The rating is outside its scale (0-5 after rescaling); left out.', penalty: 0.03 },

@@ -16,9 +16,13 @@ export const compareRoute = ({ run }: { run: RetailRunner }) =>
       const seen = new Set<string>()
       for (const [index, product] of body.products.entries()) {
         if (seen.has(product.id))
-          throw new AppError('DUPLICATE_PRODUCT_ID', `products[${index}].id repeats an earlier product's id; ids must be unique.`, {
-            index,
-          })
+          throw new AppError(
+            'DUPLICATE_PRODUCT_ID',
+            `products[${index}].id repeats an earlier product's id; ids must be unique.`,
+            {
+              index,
+            },
+          )
         seen.add(product.id)
       }
       return run({ kind: 'compare', request: body }, Number(request.headers['content-length'] ?? 0))

@@ -19,7 +19,10 @@ export const normalizeRoute = ({ run }: { run: RetailRunner }) =>
     schema: { body: NormalizeBody, response: { 200: NormalizeReply } },
     handler: ({ body, request }) => {
       const inputs: CheckedInput[] = body.inputs.map((value, index) => {
-        const checked = checkBatchElement(InputShape, value, index, { at: ['inputs'], describe: (i) => `Input ${i} is not valid` })
+        const checked = checkBatchElement(InputShape, value, index, {
+          at: ['inputs'],
+          describe: (i) => `Input ${i} is not valid`,
+        })
         return checked.ok
           ? { ok: true, value: checked.value }
           : { ok: false, failure: { ...checked.failure }, retailerId: retailerOf(value) }

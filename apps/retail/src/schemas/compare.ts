@@ -7,14 +7,21 @@ export const MIN_PRODUCTS = 2
 export const MAX_PRODUCTS = 1_000
 
 const Text = z.string().max(2_000).nullish()
-const Num = z.number().nullish()
 
 /** The members compare reads (others are accepted and ignored, so a /normalize product can be sent as is). */
 const CompareProduct = z.object({
   id: z.string().min(1).max(512),
   title: Text,
   brand: Text,
-  price: z.object({ amount: z.number().min(0).nullish(), currency: z.string().regex(/^[A-Za-z]{3}$/).nullish() }).nullish(),
+  price: z
+    .object({
+      amount: z.number().min(0).nullish(),
+      currency: z
+        .string()
+        .regex(/^[A-Za-z]{3}$/)
+        .nullish(),
+    })
+    .nullish(),
   availability: z.enum(AVAILABILITY).nullish(),
   seller: z.object({ name: Text, isThirdParty: z.boolean().nullish() }).nullish(),
   reviews: z.object({ rating: z.number().min(0).max(5).nullish(), count: z.number().int().min(0).nullish() }).nullish(),
@@ -44,7 +51,10 @@ export const CompareBody = z
         rates: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive().finite()),
       })
       .optional()
-      .meta({ description: 'Units of `base` per one unit of each currency (`{ base: "USD", rates: { EUR: 1.08 } }`). Never fetched.' }),
+      .meta({
+        description:
+          'Units of `base` per one unit of each currency (`{ base: "USD", rates: { EUR: 1.08 } }`). Never fetched.',
+      }),
   })
   .meta({
     examples: [
@@ -79,7 +89,9 @@ export const CompareReply = z.object({
   reviewComparison: z.object({
     prior: z.object({ mean: z.number(), weight: z.number() }),
     bestId: z.string().nullable(),
-    products: z.array(z.object({ id: z.string(), rating: z.number().nullable(), count: z.int(), bayesianRating: z.number() })),
+    products: z.array(
+      z.object({ id: z.string(), rating: z.number().nullable(), count: z.int(), bayesianRating: z.number() }),
+    ),
   }),
   rankings: z.array(z.object({ rank: z.int(), id: z.string(), score: z.number(), reasons: z.array(z.string()) })),
   matches: z.array(

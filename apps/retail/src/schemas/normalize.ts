@@ -30,21 +30,24 @@ export const InputShape = z.strictObject({
     .optional()
     .meta({ description: 'Retailer key (GET /retailers) or `custom`; omitted = detected from the payload shape.' }),
   payload: z.record(z.string(), z.unknown()).meta({ description: "The retailer's product JSON, unchanged." }),
-  schemaVersion: z.string().min(1).max(64).optional().meta({ description: 'For retailers with several product APIs (amazon: paapi5, sp-api-2022-04-01).' }),
+  schemaVersion: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .meta({ description: 'For retailers with several product APIs (amazon: paapi5, sp-api-2022-04-01).' }),
 })
 
-export const NormalizeBody = z
-  .strictObject({ inputs: z.array(z.unknown()).min(1).max(MAX_INPUTS) })
-  .meta({
-    examples: [
-      {
-        inputs: [
-          { retailerId: 'bestbuy', payload: NORMALIZE_EXAMPLE_PAYLOAD },
-          { retailerId: 'custom', payload: { name: 'Sony WH-1000XM5', price: '1.299,99 €', gtin: '4548736132610' } },
-        ],
-      },
-    ],
-  })
+export const NormalizeBody = z.strictObject({ inputs: z.array(z.unknown()).min(1).max(MAX_INPUTS) }).meta({
+  examples: [
+    {
+      inputs: [
+        { retailerId: 'bestbuy', payload: NORMALIZE_EXAMPLE_PAYLOAD },
+        { retailerId: 'custom', payload: { name: 'Sony WH-1000XM5', price: '1.299,99 €', gtin: '4548736132610' } },
+      ],
+    },
+  ],
+})
 
 const Failure = z.object({
   index: z.int().min(0),

@@ -37,13 +37,28 @@ describe('compare: price comparison', () => {
       products: [product('a:1', 100), product('b:1', 80), product('c:1', 80), product('d:1', 130.01)],
     })
     expect(r.priceComparison.groups).toEqual([
-      { currency: 'USD', converted: false, count: 4, min: 80, max: 130.01, median: 90, spread: 50.01, spreadPercent: 62.5, cheapestIds: ['b:1', 'c:1'] },
+      {
+        currency: 'USD',
+        converted: false,
+        count: 4,
+        min: 80,
+        max: 130.01,
+        median: 90,
+        spread: 50.01,
+        spreadPercent: 62.5,
+        cheapestIds: ['b:1', 'c:1'],
+      },
     ])
   })
 
   it('without exchangeRates, currencies are compared within themselves, with a warning', () => {
     const r = compareProducts({
-      products: [product('a:1', 100), product('b:1', 90, { currency: 'EUR' }), product('c:1', 95, { currency: 'EUR' }), product('d:1', 120)],
+      products: [
+        product('a:1', 100),
+        product('b:1', 90, { currency: 'EUR' }),
+        product('c:1', 95, { currency: 'EUR' }),
+        product('d:1', 120),
+      ],
     })
     expect(r.priceComparison.groups.map((g) => [g.currency, g.count, g.min, g.cheapestIds])).toEqual([
       ['EUR', 2, 90, ['b:1']],
@@ -61,7 +76,11 @@ describe('compare: price comparison', () => {
 
   it('with exchangeRates, prices are converted to the base and ranked together; a currency without a rate stays apart', () => {
     const r = compareProducts({
-      products: [product('a:1', 100), product('b:1', 90, { currency: 'EUR' }), product('c:1', 15000, { currency: 'JPY' })],
+      products: [
+        product('a:1', 100),
+        product('b:1', 90, { currency: 'EUR' }),
+        product('c:1', 15000, { currency: 'JPY' }),
+      ],
       exchangeRates: { base: 'USD', rates: { EUR: 1.2 } },
     })
     expect(r.priceComparison.baseCurrency).toBe('USD')
@@ -74,7 +93,9 @@ describe('compare: price comparison', () => {
   })
 
   it('ranks by landed price: shipping is added to the item price', () => {
-    const r = compareProducts({ products: [product('a:1', 95, { shipping: { cost: 10 } }), product('b:1', 100, { shipping: { cost: 0 } })] })
+    const r = compareProducts({
+      products: [product('a:1', 95, { shipping: { cost: 10 } }), product('b:1', 100, { shipping: { cost: 0 } })],
+    })
     expect(r.rankings.map((x) => x.id)).toEqual(['b:1', 'a:1'])
     expect(r.rankings[1]?.reasons[0]).toBe('landed price 105 USD, 5% above the cheapest in USD')
   })
@@ -94,7 +115,11 @@ describe('compare: intents', () => {
     const r = compareProducts({ products: set })
     expect(r.queryIntent).toBe('cheapest')
     expect(r.rankings.map((x) => x.id)).toEqual(['ebay:E', 'walmart:W', 'target:T', 'amazon:A', 'bestbuy:B'])
-    expect(r.rankings[0]).toMatchObject({ rank: 1, score: 1, reasons: ['lowest landed price in USD: 279.95', 'rating 5 from 2 reviews (Bayesian 3.75)'] })
+    expect(r.rankings[0]).toMatchObject({
+      rank: 1,
+      score: 1,
+      reasons: ['lowest landed price in USD: 279.95', 'rating 5 from 2 reviews (Bayesian 3.75)'],
+    })
     expect(r.excluded).toEqual([{ id: 'etsy:X', reasons: [{ code: 'NO_PRICE', message: expect.any(String) }] }])
     expect(r.priceComparison.unpriced).toEqual(['etsy:X'])
   })
@@ -120,11 +145,16 @@ describe('compare: intents', () => {
   it('exclude_third_party: third-party sellers are excluded with THIRD_PARTY_SELLER', () => {
     const r = compareProducts({ products: set, queryIntent: 'exclude_third_party' })
     expect(r.rankings.map((x) => x.id)).toEqual(['walmart:W', 'target:T', 'amazon:A', 'bestbuy:B'])
-    expect(r.excluded.find((e) => e.id === 'ebay:E')?.reasons).toEqual([{ code: 'THIRD_PARTY_SELLER', message: 'Sold by a third party (outlet).' }])
+    expect(r.excluded.find((e) => e.id === 'ebay:E')?.reasons).toEqual([
+      { code: 'THIRD_PARTY_SELLER', message: 'Sold by a third party (outlet).' },
+    ])
   })
 
   it('everything excluded: empty rankings and NOTHING_TO_RANK', () => {
-    const r = compareProducts({ products: [product('a:1', 1, { availability: 'out_of_stock' }), product('b:1', 2, { availability: 'unknown' })], queryIntent: 'in_stock_only' })
+    const r = compareProducts({
+      products: [product('a:1', 1, { availability: 'out_of_stock' }), product('b:1', 2, { availability: 'unknown' })],
+      queryIntent: 'in_stock_only',
+    })
     expect(r.rankings).toEqual([])
     expect(r.warnings.map((w) => w.code)).toContain('NOTHING_TO_RANK')
   })
@@ -176,7 +206,15 @@ describe('compare: cross-retailer matching', () => {
         product('d:1', 7, { brand: 'Sony', identifiers: { gtin: '12345678', mpn: 'X' } }),
       ],
     })
-    expect(r.matches).toEqual([{ key: 'model:sony|wh1000xm5b', by: 'brand_model', ids: ['a:1', 'b:1'], retailers: ['a', 'b'], cheapestId: 'b:1' }])
+    expect(r.matches).toEqual([
+      {
+        key: 'model:sony|wh1000xm5b',
+        by: 'brand_model',
+        ids: ['a:1', 'b:1'],
+        retailers: ['a', 'b'],
+        cheapestId: 'b:1',
+      },
+    ])
   })
 })
 
@@ -196,27 +234,34 @@ describe('compare: determinism', () => {
       { minLength: 2, maxLength: 40 },
     )
     fc.assert(
-      fc.property(arb, fc.constantFrom('cheapest', 'best_reviewed', 'in_stock_only', 'exclude_third_party'), fc.integer(), (rows, intent, seed) => {
-        const unique = new Map(rows.map((r) => [r.n, r]))
-        const products = [...unique.values()].map((r) =>
-          product(`r${r.n % 5}:${r.n}`, r.amount, {
-            currency: r.currency,
-            ...(r.rating === undefined ? {} : { rating: r.rating / 10, count: r.count }),
-            availability: r.availability as CompareProduct['availability'],
-            seller: { name: 's', isThirdParty: r.third },
-            identifiers: r.gtin ? { gtin: r.gtin } : null,
-          }),
-        )
-        const shuffled = [...products]
-        let s = seed
-        for (let i = shuffled.length - 1; i > 0; i--) {
-          s = (s * 1103515245 + 12345) & 0x7fffffff
-          const j = s % (i + 1)
-          ;[shuffled[i], shuffled[j]] = [shuffled[j] as CompareProduct, shuffled[i] as CompareProduct]
-        }
-        const request = { queryIntent: intent as 'cheapest' }
-        expect(compareProducts({ ...request, products: shuffled })).toEqual(compareProducts({ ...request, products: products.reverse() }))
-      }),
+      fc.property(
+        arb,
+        fc.constantFrom('cheapest', 'best_reviewed', 'in_stock_only', 'exclude_third_party'),
+        fc.integer(),
+        (rows, intent, seed) => {
+          const unique = new Map(rows.map((r) => [r.n, r]))
+          const products = [...unique.values()].map((r) =>
+            product(`r${r.n % 5}:${r.n}`, r.amount, {
+              currency: r.currency,
+              ...(r.rating === undefined ? {} : { rating: r.rating / 10, count: r.count }),
+              availability: r.availability as CompareProduct['availability'],
+              seller: { name: 's', isThirdParty: r.third },
+              identifiers: r.gtin ? { gtin: r.gtin } : null,
+            }),
+          )
+          const shuffled = [...products]
+          let s = seed
+          for (let i = shuffled.length - 1; i > 0; i--) {
+            s = (s * 1103515245 + 12345) & 0x7fffffff
+            const j = s % (i + 1)
+            ;[shuffled[i], shuffled[j]] = [shuffled[j] as CompareProduct, shuffled[i] as CompareProduct]
+          }
+          const request = { queryIntent: intent as 'cheapest' }
+          expect(compareProducts({ ...request, products: shuffled })).toEqual(
+            compareProducts({ ...request, products: products.reverse() }),
+          )
+        },
+      ),
       { numRuns: 200 },
     )
   })

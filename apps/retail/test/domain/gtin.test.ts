@@ -21,15 +21,20 @@ describe('GTIN check digits (GS1 mod 10)', () => {
 
   it('appending the computed check digit always validates; changing one digit never does', () => {
     fc.assert(
-      fc.property(fc.constantFrom(7, 11, 12, 13), fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 0, max: 9 }), (len, seed, bump) => {
-        const body = String(seed).padStart(len, '7').slice(-len)
-        const code = body + gs1CheckDigit(body)
-        expect(isValidGtin(code)).toBe(true)
-        const pos = seed % code.length
-        const changed = (Number(code[pos]) + 1 + (bump % 9)) % 10
-        const altered = code.slice(0, pos) + changed + code.slice(pos + 1)
-        expect(isValidGtin(altered)).toBe(false)
-      }),
+      fc.property(
+        fc.constantFrom(7, 11, 12, 13),
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.integer({ min: 0, max: 9 }),
+        (len, seed, bump) => {
+          const body = String(seed).padStart(len, '7').slice(-len)
+          const code = body + gs1CheckDigit(body)
+          expect(isValidGtin(code)).toBe(true)
+          const pos = seed % code.length
+          const changed = (Number(code[pos]) + 1 + (bump % 9)) % 10
+          const altered = code.slice(0, pos) + changed + code.slice(pos + 1)
+          expect(isValidGtin(altered)).toBe(false)
+        },
+      ),
     )
   })
 

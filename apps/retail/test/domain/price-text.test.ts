@@ -37,7 +37,11 @@ describe('price strings in several locales', () => {
   })
 
   it('unreadable amounts are left out with a warning', () => {
-    expect(read('call for price', 'USD')).toEqual({ amount: undefined, currency: 'USD', warnings: ['AMOUNT_UNREADABLE'] })
+    expect(read('call for price', 'USD')).toEqual({
+      amount: undefined,
+      currency: 'USD',
+      warnings: ['AMOUNT_UNREADABLE'],
+    })
   })
 
   it('display follows the storefront locale via Intl.NumberFormat', () => {

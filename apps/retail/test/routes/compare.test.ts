@@ -22,8 +22,18 @@ describe('POST /compare', () => {
     const res = await post({ products: normalized.json().products, queryIntent: 'cheapest' })
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(body.rankings.map((r: { id: string }) => r.id)).toEqual(['amazon:B09XS7JWHH', 'walmart:913316486', 'bestbuy:6505727'])
-    expect(body.priceComparison.groups[0]).toMatchObject({ currency: 'USD', min: 328, max: 329.99, median: 329, spread: 1.99 })
+    expect(body.rankings.map((r: { id: string }) => r.id)).toEqual([
+      'amazon:B09XS7JWHH',
+      'walmart:913316486',
+      'bestbuy:6505727',
+    ])
+    expect(body.priceComparison.groups[0]).toMatchObject({
+      currency: 'USD',
+      min: 328,
+      max: 329.99,
+      median: 329,
+      spread: 1.99,
+    })
     expect(body.matches[0].ids).toHaveLength(3)
   })
 
@@ -34,7 +44,7 @@ describe('POST /compare', () => {
     [{ products: [item('a:1', -1), item('b:1', 2)] }, 'negative price'],
     [{ products: [item('a:1', 1), { price: { amount: 2 } }] }, 'no id'],
     [{ products: [item('a:1', 1), item('b:1', 2)], exchangeRates: { base: 'USD', rates: { EUR: 0 } } }, 'zero rate'],
-  ])('400 INVALID_REQUEST: %#  %s', async (body) => {
+  ])('400 INVALID_REQUEST: %#  %s', async (body, _why) => {
     const res = await post(body)
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toBe('INVALID_REQUEST')
@@ -47,7 +57,9 @@ describe('POST /compare', () => {
   })
 
   it('1,000 products are accepted', async () => {
-    const res = await post({ products: Array.from({ length: 1000 }, (_, i) => item(`shop:${String(i).padStart(4, '0')}`, 1000 - i)) })
+    const res = await post({
+      products: Array.from({ length: 1000 }, (_, i) => item(`shop:${String(i).padStart(4, '0')}`, 1000 - i)),
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json().rankings[0]).toMatchObject({ id: 'shop:0999', score: 1 })
   })
