@@ -7,6 +7,7 @@ import { faultAnalyzer } from '@svc/fault-analyzer'
 import { htmlConverter } from '@svc/html-converter'
 import { invoice } from '@svc/invoice'
 import { rateLimit } from '@svc/rate-limit'
+import { retail } from '@svc/retail'
 import { signer } from '@svc/signer'
 import { validator } from '@svc/validator'
 
@@ -19,4 +20,5 @@ export const services: readonly Service[] = [
   rateLimit,
   faultAnalyzer,
   invoice,
+  retail,
 ]
