@@ -138,7 +138,12 @@ export function compareProducts(request: CompareRequest): CompareResponse {
       groups,
       unpriced: products.filter((p) => !pricedById.has(p.id)).map((p) => p.id),
     },
-    reviewComparison: { prior: { ...RATING_PRIOR }, bestId: reviewOrder[0]?.id ?? null, products: reviewOrder },
+    reviewComparison: {
+      prior: { ...RATING_PRIOR },
+      // Only a product with reviews can be the best reviewed.
+      bestId: reviewOrder.find((r) => r.count > 0)?.id ?? null,
+      products: reviewOrder,
+    },
     rankings,
     matches: findMatches(products, pricedById),
     excluded,

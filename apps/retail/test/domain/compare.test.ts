@@ -157,6 +157,7 @@ describe('compare: intents', () => {
     })
     expect(r.rankings).toEqual([])
     expect(r.warnings.map((w) => w.code)).toContain('NOTHING_TO_RANK')
+    expect(r.reviewComparison.bestId).toBeNull()
   })
 
   it('ties are broken by id', () => {
