@@ -4,7 +4,15 @@
  * The id and confidence are set by normalize-products.ts.
  */
 import type { NormalizeContext } from '@svc/normalize-kit'
-import type { Price, Product, ProductDraft, Reviews, Variant } from '../canonical/product.js'
+import {
+  AVAILABILITY,
+  type Availability,
+  type Price,
+  type Product,
+  type ProductDraft,
+  type Reviews,
+  type Variant,
+} from '../canonical/product.js'
 import { identifiersOf } from './identifiers.js'
 import { displayPrice } from './price-display.js'
 
@@ -45,7 +53,8 @@ function reviewsOf(draft: ProductDraft, ctx: NormalizeContext): Reviews {
   }
   const count = num(draft.reviewCount)
   const distribution: Record<string, number> = {}
-  for (const [star, n] of Object.entries(draft.distribution ?? {})) {
+  const histogram = draft.distribution && typeof draft.distribution === 'object' ? draft.distribution : {}
+  for (const [star, n] of Object.entries(histogram)) {
     const key = String(Math.round(Number(star)))
     if (/^[1-5]$/.test(key) && typeof n === 'number' && Number.isInteger(n) && n >= 0)
       distribution[key] = (distribution[key] ?? 0) + n
@@ -63,14 +72,14 @@ function variantOf(v: Partial<Variant>): Variant {
     title: str(v.title),
     sku: str(v.sku),
     price: num(v.price),
-    availability: v.availability ?? 'unknown',
-    attributes: v.attributes ?? {},
+    availability: AVAILABILITY.includes(v.availability as Availability) ? (v.availability as Availability) : 'unknown',
+    attributes: v.attributes && typeof v.attributes === 'object' ? v.attributes : {},
   }
 }
 
-const strings = (list: readonly unknown[] | undefined) => [
-  ...new Set((list ?? []).map(str).filter((s): s is string => s !== null)),
-]
+/** Distinct non-empty strings of a list (anything else an adapter passed through is dropped). */
+const strings = (list: unknown): string[] =>
+  Array.isArray(list) ? [...new Set(list.map(str).filter((s): s is string => s !== null))] : []
 
 export function completeProduct(draft: ProductDraft, ctx: NormalizeContext): ProductMembers {
   const shippingCost = num(draft.shippingCost)
@@ -87,7 +96,9 @@ export function completeProduct(draft: ProductDraft, ctx: NormalizeContext): Pro
     reviews: reviewsOf(draft, ctx),
     identifiers: identifiersOf(draft, ctx),
     category: strings(draft.category),
-    variants: (draft.variants ?? []).map(variantOf),
+    variants: Array.isArray(draft.variants)
+      ? draft.variants.filter((v) => v !== null && typeof v === 'object').map(variantOf)
+      : [],
     shipping: {
       cost: shippingCost,
       free: draft.freeShipping ?? (shippingCost === null ? null : shippingCost === 0),

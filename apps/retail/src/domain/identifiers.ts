@@ -14,7 +14,7 @@ export function identifiersOf(draft: ProductDraft, ctx: NormalizeContext): Ident
   let upc: string | null = null
   let ean: string | null = null
   let isbn: string | null = null
-  for (const raw of draft.barcodes ?? []) {
+  for (const raw of Array.isArray(draft.barcodes) ? draft.barcodes : []) {
     if (raw === undefined || raw === null || raw === '') continue
     const digits = barcodeDigits(raw)
     if (!digits || !isValidGtin(digits)) {
