@@ -127,3 +127,16 @@ describe('GET /retailers', () => {
     ])
   })
 })
+
+describe('GET /openapi.json', () => {
+  it('documents every operation with an example, and matches the committed snapshot', async () => {
+    const res = await injectAs(retail, { method: 'GET', url: '/openapi.json' })
+    const doc = res.json()
+    for (const path of ['/normalize', '/compare']) {
+      const body = doc.paths[path].post.requestBody.content['application/json']
+      expect(JSON.stringify(body)).toContain('example')
+    }
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/normalize', '/compare', '/retailers']))
+    await expect(JSON.stringify(doc, null, 2)).toMatchFileSnapshot('../__snapshots__/openapi.json')
+  })
+})
