@@ -17,7 +17,7 @@ import {
 import { registry } from '../adapters/index.js'
 import type { Product, ProductDraft } from '../canonical/product.js'
 import { completeProduct } from './complete-product.js'
-import { adapterKeysFor, RETAILER_OF } from './schema-versions.js'
+import { adapterKeysFor, RETAILER_OF, SCHEMA_VERSIONS } from './schema-versions.js'
 import { RETAIL_WARNINGS } from './warnings.js'
 
 export const VOCABULARY: SourceVocabulary = { field: 'retailerId', listPath: '/retailers' }
@@ -87,7 +87,8 @@ export function normalizeProduct(input: ProductInput): Product {
     ...members,
     rawSource: {
       retailerId: retailer,
-      schemaVersion: adapter.key === retailer ? (input.schemaVersion ?? null) : adapter.source.apiVersion,
+      // A versioned retailer reports the API version used; the others have one schema (null).
+      schemaVersion: retailer in SCHEMA_VERSIONS ? adapter.source.apiVersion : null,
       detected,
     },
     confidence,

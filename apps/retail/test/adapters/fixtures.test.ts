@@ -407,6 +407,12 @@ describe('adapter details', () => {
     expect(p.rawSource).toEqual({ retailerId: 'amazon', schemaVersion: '2022-04-01', detected: false })
     expect(p.title).toBe('Sony WH-1000XM5 Wireless Noise Canceling Headphones')
   })
+  it('a schemaVersion for a single-schema retailer is ignored with SCHEMA_VERSION_IGNORED (no penalty)', () => {
+    const p = normalized('walmart', 'walmart', 'product-lookup.json', 'v9')
+    expect(p.warnings.map((w) => w.code)).toEqual(['SCHEMA_VERSION_IGNORED'])
+    expect(p.rawSource.schemaVersion).toBeNull()
+    expect(p.confidence).toBe(0.95)
+  })
   it('ebay: histogram, used condition from conditionId 3000, free shipping with the delivery window', () => {
     const p = normalized('ebay', 'ebay', 'browse-get-item.json')
     expect(p.reviews.distribution).toEqual({ '1': 4, '2': 2, '3': 6, '4': 20, '5': 180 })
