@@ -8,6 +8,7 @@
  * 1 for the cheapest), then Bayesian rating, then id. `best_reviewed` orders by Bayesian rating (score =
  * rating / 5), then review count, then landed price ratio, then id.
  */
+import { AppError } from '@svc/core/errors'
 import { bayesianRating, RATING_PRIOR } from './bayesian-rating.js'
 import type { CompareProduct, CompareRequest, CompareResponse, Intent, Ranking, Reason } from './compare-types.js'
 import { findMatches } from './matches.js'
@@ -36,7 +37,24 @@ function exclusions(p: CompareProduct, intent: Intent, priced: Priced | undefine
   return reasons
 }
 
+/** Two products with one id cannot be ranked apart: 400 DUPLICATE_PRODUCT_ID names the second. */
+function checkUniqueIds(products: readonly CompareProduct[]): void {
+  const seen = new Set<string>()
+  for (const [index, product] of products.entries()) {
+    if (seen.has(product.id))
+      throw new AppError(
+        'DUPLICATE_PRODUCT_ID',
+        `products[${index}].id repeats an earlier product's id; ids must be unique.`,
+        {
+          index,
+        },
+      )
+    seen.add(product.id)
+  }
+}
+
 export function compareProducts(request: CompareRequest): CompareResponse {
+  checkUniqueIds(request.products)
   const intent = request.queryIntent ?? 'cheapest'
   const products = [...request.products].sort(byId)
   const warnings: Reason[] = []

@@ -76,3 +76,28 @@ describe('POST /compare', () => {
     expect(res.json().error).toBe('PAYLOAD_TOO_LARGE')
   })
 })
+
+describe('POST /compare in the worker pool', () => {
+  it('gives the same answer, and a duplicate id is still a 400 from the worker', async () => {
+    const { buildTestApp, TEST_KEY } = await import('@svc/testkit')
+    const { pooledRunner } = await import('../../src/infra/retail-runner.js')
+    const pooled = pooledRunner({ inlineBelowBytes: 0, maxThreads: 1 })
+    const { app } = await buildTestApp(retail, { deps: { run: pooled.run } })
+    try {
+      const send = (products: unknown[]) =>
+        app.inject({ method: 'POST', url: '/compare', payload: { products }, headers: { 'x-gateway-key': TEST_KEY } })
+      const ok = await send([item('b:1', 20), item('a:1', 10)])
+      expect(ok.statusCode).toBe(200)
+      expect(ok.json().rankings.map((r: { id: string; score: number }) => [r.id, r.score])).toEqual([
+        ['a:1', 1],
+        ['b:1', 0.5],
+      ])
+      const dup = await send([item('a:1', 1), item('a:1', 2)])
+      expect(dup.statusCode).toBe(400)
+      expect(dup.json()).toMatchObject({ error: 'DUPLICATE_PRODUCT_ID', index: 1 })
+    } finally {
+      await app.close()
+      await pooled.close()
+    }
+  })
+})
