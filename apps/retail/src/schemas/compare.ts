@@ -5,6 +5,8 @@ import { INTENTS } from '../domain/compare-types.js'
 
 export const MIN_PRODUCTS = 2
 export const MAX_PRODUCTS = 1_000
+/** Far above any retail price in any currency, low enough that landed and converted prices stay exact. */
+export const MAX_AMOUNT = 1e11
 
 const Text = z.string().max(2_000).nullish()
 
@@ -15,7 +17,7 @@ const CompareProduct = z.object({
   brand: Text,
   price: z
     .object({
-      amount: z.number().min(0).nullish(),
+      amount: z.number().min(0).max(MAX_AMOUNT).nullish(),
       currency: z
         .string()
         .regex(/^[A-Za-z]{3}$/)
@@ -26,7 +28,7 @@ const CompareProduct = z.object({
   seller: z.object({ name: Text, isThirdParty: z.boolean().nullish() }).nullish(),
   reviews: z.object({ rating: z.number().min(0).max(5).nullish(), count: z.number().int().min(0).nullish() }).nullish(),
   identifiers: z.object({ gtin: Text, mpn: Text }).nullish(),
-  shipping: z.object({ cost: z.number().min(0).nullish() }).nullish(),
+  shipping: z.object({ cost: z.number().min(0).max(MAX_AMOUNT).nullish() }).nullish(),
   rawSource: z.object({ retailerId: Text }).nullish(),
 })
 
@@ -48,7 +50,7 @@ export const CompareBody = z
     exchangeRates: z
       .strictObject({
         base: z.string().regex(/^[A-Z]{3}$/),
-        rates: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive().finite()),
+        rates: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().min(1e-6).max(1e6)),
       })
       .optional()
       .meta({

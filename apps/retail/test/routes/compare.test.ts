@@ -101,3 +101,17 @@ describe('POST /compare in the worker pool', () => {
     }
   })
 })
+
+describe('POST /compare at the numeric limits', () => {
+  it('the largest accepted amounts and rates give finite, exact figures; beyond them 400', async () => {
+    const products = [
+      { id: 'a:1', price: { amount: 1e11, currency: 'USD' }, shipping: { cost: 1e11 } },
+      { id: 'b:1', price: { amount: 0.01, currency: 'EUR' } },
+    ]
+    const res = await post({ products, exchangeRates: { base: 'VND', rates: { USD: 1e6, EUR: 1e-6 } } })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().priceComparison.groups[0]).toMatchObject({ currency: 'VND', min: 0, max: 1e17 })
+    const over = await post({ products: [{ id: 'a:1', price: { amount: 1e12, currency: 'USD' } }, products[1]] })
+    expect(over.statusCode).toBe(400)
+  })
+})
