@@ -13,6 +13,7 @@ import { pdfOptimize } from '@svc/pdf-optimize'
 import { pii } from '@svc/pii'
 import { qr } from '@svc/qr'
 import { rateLimit } from '@svc/rate-limit'
+import { retail } from '@svc/retail'
 import { shipment } from '@svc/shipment'
 import { signer } from '@svc/signer'
 import { validator } from '@svc/validator'
@@ -28,6 +29,7 @@ export const services: readonly Service[] = [
   invoice,
   shipment,
   jobs,
+  retail,
   qr,
   pii,
   formatConverter,

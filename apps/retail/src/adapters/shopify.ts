@@ -1,0 +1,97 @@
+/**
+ * Shopify storefront `products.json` product (GET /products/{handle}.json or /products.json `products[]`):
+ * https://shopify.dev/docs/api/admin-rest/2024-01/resources/product. Variant prices are major-unit strings;
+ * the storefront JSON names no currency, so send `currency` next to the product (else CURRENCY_MISSING).
+ */
+import { defineAdapter } from '@svc/normalize-kit'
+import type { ProductDraft } from '../canonical/product.js'
+import { readPrice } from '../domain/price-text.js'
+
+interface ShopifyVariant {
+  id?: number
+  title?: string
+  price?: string
+  compare_at_price?: string | null
+  sku?: string
+  barcode?: string | null
+  available?: boolean
+  inventory_quantity?: number
+  option1?: string | null
+  option2?: string | null
+  option3?: string | null
+}
+interface ShopifyProduct {
+  id: number
+  title?: string
+  handle?: string
+  body_html?: string
+  vendor?: string
+  product_type?: string
+  variants?: ShopifyVariant[]
+  images?: { src?: string }[]
+  options?: { name?: string }[]
+  currency?: string
+  url?: string
+}
+
+const stripHtml = (html: string | undefined) =>
+  html
+    ?.replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim() || undefined
+
+export const shopify = defineAdapter<ShopifyProduct, ProductDraft>({
+  key: 'shopify',
+  category: 'platforms',
+  source: {
+    object: 'Product (products.json)',
+    apiVersion: '2024-01',
+    docs: 'https://shopify.dev/docs/api/admin-rest/2024-01/resources/product',
+  },
+  detect: {
+    required: ['id', 'variants', 'handle'],
+    bonus: ['vendor', 'product_type', 'body_html', 'images', 'published_at'],
+  },
+  envelopes: ['product', 'products.0'],
+  normalize(p, ctx) {
+    const first = p.variants?.[0]
+    const price = readPrice(ctx, first?.price, p.currency)
+    const names = (p.options ?? []).map((o, i) => o.name ?? `option${i + 1}`)
+    const variants = ctx.list(p.variants, (v: ShopifyVariant) => {
+      const values = [v.option1, v.option2, v.option3]
+      const attributes: Record<string, string> = {}
+      names.forEach((name, i) => {
+        const value = values[i]
+        if (typeof value === 'string') attributes[name] = value
+      })
+      return {
+        id: v.id === undefined ? null : String(v.id),
+        title: ctx.text(v.title) ?? null,
+        sku: ctx.text(v.sku) ?? null,
+        price: readPrice(ctx, v.price, price.currency, 'variants.price').amount ?? null,
+        availability: v.available === undefined ? 'unknown' : v.available ? 'in_stock' : 'out_of_stock',
+        attributes,
+      } as const
+    })
+    const anyAvailable = p.variants?.some((v) => v.available === true)
+    const known = p.variants?.some((v) => v.available !== undefined)
+    return {
+      id: ctx.text(p.id),
+      title: ctx.text(p.title),
+      brand: ctx.text(p.vendor),
+      description: stripHtml(p.body_html),
+      url: ctx.text(p.url),
+      images: (p.images ?? []).map((i) => i.src),
+      amount: price.amount,
+      currency: price.currency,
+      originalAmount: readPrice(ctx, first?.compare_at_price, price.currency, 'compare_at_price').amount,
+      availability: known ? (anyAvailable ? 'in_stock' : 'out_of_stock') : undefined,
+      condition: 'new',
+      seller: { name: ctx.text(p.vendor), isThirdParty: false },
+      barcodes: [first?.barcode ?? undefined],
+      sku: ctx.text(first?.sku),
+      category: [p.product_type],
+      variants,
+    }
+  },
+})

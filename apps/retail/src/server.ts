@@ -1,0 +1,4 @@
+import { runStandalone } from '@svc/core'
+import { retail } from './app.js'
+
+await runStandalone(retail)

@@ -1,0 +1,70 @@
+import { createContext } from '@svc/normalize-kit'
+import { describe, expect, it } from 'vitest'
+import { displayPrice } from '../../src/domain/price-display.js'
+import { readPrice } from '../../src/domain/price-text.js'
+
+const read = (value: unknown, currency?: string) => {
+  const ctx = createContext()
+  return { ...readPrice(ctx, value, currency), warnings: ctx.warnings.map((w) => w.code) }
+}
+const nbsp = (s: string | null) => s?.replace(/[\u00a0\u202f]/g, ' ')
+
+describe('price strings in several locales', () => {
+  it.each([
+    ['1.299,99 €', undefined, 1299.99, 'EUR'],
+    ['$1,299.99', 'USD', 1299.99, 'USD'],
+    ['¥12,800', 'JPY', 12800, 'JPY'],
+    ['￥12,800', 'JPY', 12800, 'JPY'],
+    ['USD 1,299.99', undefined, 1299.99, 'USD'],
+    ['R$ 1.299,99', undefined, 1299.99, 'BRL'],
+    ['1 299,99 €', undefined, 1299.99, 'EUR'],
+    ['£849.00', undefined, 849, 'GBP'],
+    ['₹26,990', 'INR', 26990, 'INR'],
+    ["CHF 1'299.50", undefined, 1299.5, 'CHF'],
+    ['1299.99', 'USD', 1299.99, 'USD'],
+    [1299.99, 'USD', 1299.99, 'USD'],
+  ])('%s (storefront %s) -> %s %s', (value, storefront, amount, currency) => {
+    expect(read(value, storefront)).toEqual({ amount, currency, warnings: [] })
+  })
+
+  it('a written currency wins over the storefront currency', () => {
+    expect(read('1.299,99 €', 'USD')).toMatchObject({ amount: 1299.99, currency: 'EUR' })
+  })
+
+  it('a lone $ or ¥ is never guessed: without a matching storefront currency it is CURRENCY_MISSING', () => {
+    expect(read('$1,299.99')).toEqual({ amount: 1299.99, currency: undefined, warnings: ['CURRENCY_MISSING'] })
+    expect(read('¥12,800', 'EUR')).toMatchObject({ currency: 'EUR' })
+  })
+
+  it('unreadable amounts are left out with a warning', () => {
+    expect(read('call for price', 'USD')).toEqual({
+      amount: undefined,
+      currency: 'USD',
+      warnings: ['AMOUNT_UNREADABLE'],
+    })
+  })
+
+  it('display follows the storefront locale via Intl.NumberFormat', () => {
+    expect(displayPrice(1299.99, 'USD')).toBe('$1,299.99')
+    expect(nbsp(displayPrice(1299.99, 'EUR'))).toBe('1.299,99 €')
+    expect(displayPrice(12800, 'JPY')).toBe('￥12,800')
+    expect(displayPrice(1299.99, 'EUR', 'fr-FR')?.replace(/[\u00a0\u202f]/g, ' ')).toBe('1 299,99 €')
+    expect(displayPrice(null, 'USD')).toBeNull()
+    expect(displayPrice(10, null)).toBeNull()
+  })
+})
+
+describe('thousands groups settled by the storefront convention', () => {
+  it.each([
+    ['26,990', 'INR', 26990],
+    ['1,23,456', 'INR', 123456],
+    ['1,299', 'USD', 1299],
+    ['1.299', 'EUR', 1299],
+    ['12.800', 'JPY', 12800],
+  ])('%s in %s -> %s, no AMBIGUOUS_AMOUNT', (value, currency, amount) => {
+    expect(read(value, currency)).toEqual({ amount, currency, warnings: [] })
+  })
+  it('without a currency, 1,299 stays ambiguous (the kit flags it)', () => {
+    expect(read('1,299').warnings).toEqual(['CURRENCY_MISSING', 'AMBIGUOUS_AMOUNT'])
+  })
+})
