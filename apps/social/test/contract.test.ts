@@ -5,5 +5,8 @@ import { social } from '../src/app.js'
 runContractSuite(social, {
   method: 'POST',
   url: '/normalize',
-  body: { platform: 'mastodon', payload: loadFixture(new URL('./fixtures/', import.meta.url), 'mastodon', 'status.json') },
+  body: {
+    platform: 'mastodon',
+    payload: loadFixture(new URL('./fixtures/', import.meta.url), 'mastodon', 'status.json'),
+  },
 })

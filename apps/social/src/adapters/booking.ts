@@ -7,24 +7,42 @@ import { defineAdapter } from '@svc/normalize-kit'
 import type { PostDraft } from '../canonical/post.js'
 
 interface Review {
-  review_id?: string; reservation_id?: number; created_timestamp?: string; url?: string
-  scoring?: { review_score?: number }; content?: { headline?: string; positive?: string; negative?: string; language_code?: string }
+  review_id?: string
+  reservation_id?: number
+  created_timestamp?: string
+  url?: string
+  scoring?: { review_score?: number }
+  content?: { headline?: string; positive?: string; negative?: string; language_code?: string }
   reviewer?: { name?: string; country_code?: string; is_genius?: boolean }
 }
 
 export const booking = defineAdapter<Review, PostDraft[]>({
-  key: 'booking', aliases: ['booking_com'], category: 'reviews',
-  source: { object: 'Review', apiVersion: 'Reviews API (Connectivity)', docs: 'https://developers.booking.com/connectivity/docs/reviews-api' },
+  key: 'booking',
+  aliases: ['booking_com'],
+  category: 'reviews',
+  source: {
+    object: 'Review',
+    apiVersion: 'Reviews API (Connectivity)',
+    docs: 'https://developers.booking.com/connectivity/docs/reviews-api',
+  },
   detect: { required: ['scoring.review_score', ['review_id', 'reservation_id']], bonus: ['content'] },
   normalize(r, ctx) {
     const c = r.content
     const parts = [c?.positive && `Liked: ${c.positive}`, c?.negative && `Disliked: ${c.negative}`].filter(Boolean)
-    return [{
-      id: r.review_id, type: 'review', title: c?.headline, text: parts.join('\n\n'), language: c?.language_code,
-      createdAtIso: ctx.date(r.created_timestamp, undefined, 'created_timestamp'), url: r.url,
-      author: r.reviewer?.name ? { displayName: r.reviewer.name } : undefined,
-      rating: typeof r.scoring?.review_score === 'number' ? { value: r.scoring.review_score, min: 1, max: 10 } : undefined,
-      threadId: ctx.text(r.reservation_id),
-    }]
+    return [
+      {
+        id: r.review_id,
+        type: 'review',
+        title: c?.headline,
+        text: parts.join('\n\n'),
+        language: c?.language_code,
+        createdAtIso: ctx.date(r.created_timestamp, undefined, 'created_timestamp'),
+        url: r.url,
+        author: r.reviewer?.name ? { displayName: r.reviewer.name } : undefined,
+        rating:
+          typeof r.scoring?.review_score === 'number' ? { value: r.scoring.review_score, min: 1, max: 10 } : undefined,
+        threadId: ctx.text(r.reservation_id),
+      },
+    ]
   },
 })

@@ -37,8 +37,8 @@ import { steam } from './steam.js'
 import { telegram } from './telegram.js'
 import { threads } from './threads.js'
 import { tiktok } from './tiktok.js'
-import { trustpilot } from './trustpilot.js'
 import { tripadvisor } from './tripadvisor.js'
+import { trustpilot } from './trustpilot.js'
 import { tumblr } from './tumblr.js'
 import { twitch } from './twitch.js'
 import { twitter } from './twitter.js'
@@ -49,11 +49,47 @@ import { youtube } from './youtube.js'
 
 export const platformAdapters: readonly AnyAdapter<PostDraft[]>[] = [
   // social, chat, video, forums, blogs
-  bluesky, devto, discord, facebook, github, hackernews, instagram, linkedin, mastodon, medium, pinterest, producthunt,
-  quora, reddit, stackoverflow, telegram, threads, tiktok, tumblr, twitch, twitter, twitterV1, vimeo, youtube,
+  bluesky,
+  devto,
+  discord,
+  facebook,
+  github,
+  hackernews,
+  instagram,
+  linkedin,
+  mastodon,
+  medium,
+  pinterest,
+  producthunt,
+  quora,
+  reddit,
+  stackoverflow,
+  telegram,
+  threads,
+  tiktok,
+  tumblr,
+  twitch,
+  twitter,
+  twitterV1,
+  vimeo,
+  youtube,
   // reviews
-  airbnb, amazonReviews, appStore, bbb, booking, capterra, etsyReviews, g2, glassdoor, googlePlay, googleReviews,
-  sitejabber, steam, tripadvisor, trustpilot, yelp,
+  airbnb,
+  amazonReviews,
+  appStore,
+  bbb,
+  booking,
+  capterra,
+  etsyReviews,
+  g2,
+  glassdoor,
+  googlePlay,
+  googleReviews,
+  sitejabber,
+  steam,
+  tripadvisor,
+  trustpilot,
+  yelp,
 ]
 
 export const genericModes: readonly AnyAdapter<PostDraft[]>[] = [custom]

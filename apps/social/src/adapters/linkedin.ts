@@ -7,8 +7,16 @@ import { defineAdapter } from '@svc/normalize-kit'
 import type { PostDraft } from '../canonical/post.js'
 
 interface LinkedInPost {
-  id?: string; author?: string; commentary?: string; createdAt?: number; publishedAt?: number; lifecycleState?: string
-  content?: { article?: { source?: string; title?: string; description?: string }; media?: { id?: string; title?: string } }
+  id?: string
+  author?: string
+  commentary?: string
+  createdAt?: number
+  publishedAt?: number
+  lifecycleState?: string
+  content?: {
+    article?: { source?: string; title?: string; description?: string }
+    media?: { id?: string; title?: string }
+  }
   reshareContext?: { parent?: string; root?: string }
   socialDetail?: { totalSocialActivityCounts?: { numLikes?: number; numComments?: number; numShares?: number } }
 }
@@ -26,18 +34,35 @@ function littleText(text: string | undefined): { text?: string; mentions: string
 }
 
 export const linkedin = defineAdapter<LinkedInPost, PostDraft[]>({
-  key: 'linkedin', category: 'social',
-  source: { object: 'Post', apiVersion: 'Posts API 202411', docs: 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api' },
-  detect: { required: ['author'], matches: { author: /^urn:li:(person|organization):/ }, bonus: ['commentary', 'lifecycleState'] },
+  key: 'linkedin',
+  category: 'social',
+  source: {
+    object: 'Post',
+    apiVersion: 'Posts API 202411',
+    docs: 'https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api',
+  },
+  detect: {
+    required: ['author'],
+    matches: { author: /^urn:li:(person|organization):/ },
+    bonus: ['commentary', 'lifecycleState'],
+  },
   normalize(p, ctx) {
     const { text, mentions, hashtags } = littleText(p.commentary)
     const counts = p.socialDetail?.totalSocialActivityCounts
-    return [{
-      id: p.id, type: 'post', text, createdAtIso: ctx.date(p.publishedAt ?? p.createdAt, 'epoch_ms', 'createdAt'),
-      url: p.id ? `https://www.linkedin.com/feed/update/${p.id}/` : undefined,
-      author: p.author ? { id: p.author } : undefined,
-      metrics: { likes: counts?.numLikes, replies: counts?.numComments, shares: counts?.numShares },
-      mentions, hashtags, links: [p.content?.article?.source], parentId: p.reshareContext?.parent,
-    }]
+    return [
+      {
+        id: p.id,
+        type: 'post',
+        text,
+        createdAtIso: ctx.date(p.publishedAt ?? p.createdAt, 'epoch_ms', 'createdAt'),
+        url: p.id ? `https://www.linkedin.com/feed/update/${p.id}/` : undefined,
+        author: p.author ? { id: p.author } : undefined,
+        metrics: { likes: counts?.numLikes, replies: counts?.numComments, shares: counts?.numShares },
+        mentions,
+        hashtags,
+        links: [p.content?.article?.source],
+        parentId: p.reshareContext?.parent,
+      },
+    ]
   },
 })

@@ -54,6 +54,8 @@ export interface PostDraft {
   mentions?: (string | undefined)[]
   hashtags?: (string | undefined)[]
   links?: (string | undefined)[]
+  /** The platform marks every entity in the text itself (Twitter entities, Mastodon tags, Telegram entities): nothing is extracted. */
+  entitiesMarked?: boolean
   parentId?: string | undefined
   threadId?: string | undefined
 }

@@ -31,15 +31,27 @@ export function createAuthorBook(): AuthorBook {
       let author = (idKey && byId.get(idKey)) || (handleKey && byHandle.get(handleKey)) || undefined
       if (!author) {
         author = {
-          id: `${platform}:${nativeId ?? (handle ? `@${handle}` : `post:${postId}`)}`, platform, nativeId: nativeId ?? null,
-          handle: null, displayName: null, profileUrl: null, avatarUrl: null, verified: null, followers: null,
+          id: `${platform}:${nativeId ?? (handle ? `@${handle}` : `post:${postId}`)}`,
+          platform,
+          nativeId: nativeId ?? null,
+          handle: null,
+          displayName: null,
+          profileUrl: null,
+          avatarUrl: null,
+          verified: null,
+          followers: null,
         }
         all.push(author)
       }
       if (author.nativeId === null && nativeId) author.nativeId = nativeId
       for (const member of MEMBERS) {
         const value = member === 'handle' ? handle : draft[member]
-        if (author[member] === null && value !== undefined && value !== '' && !(typeof value === 'number' && !Number.isFinite(value)))
+        if (
+          author[member] === null &&
+          value !== undefined &&
+          value !== '' &&
+          !(typeof value === 'number' && !Number.isFinite(value))
+        )
           (author as unknown as Record<string, unknown>)[member] = typeof value === 'string' ? value.trim() : value
       }
       if (idKey) byId.set(idKey, author)

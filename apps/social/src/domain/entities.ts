@@ -3,7 +3,8 @@
  * Unicode-aware (`#مرحبا`, `#日本`), case-insensitively de-duplicated in first-seen order, without `#`/`@`.
  */
 const HASHTAG = /(?:^|[^\p{L}\p{N}_&/#])#([\p{L}\p{M}\p{N}_]*\p{L}[\p{L}\p{M}\p{N}_]*)/gu
-const MENTION = /(?:^|[^\p{L}\p{N}_@/.])@([A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?(?:@[A-Za-z0-9.-]+\.[a-z]{2,})?)/gu
+const MENTION =
+  /(?:^|[^\p{L}\p{N}_@/.])@([A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?(?:@[A-Za-z0-9.-]+\.[a-z]{2,})?)/gu
 const LINK = /\bhttps?:\/\/[^\s<>"'`]+[^\s<>"'`.,;:!?)\]}]/giu
 
 function merge(marked: readonly (string | undefined)[] | undefined, found: Iterable<string>, strip: string): string[] {
@@ -29,13 +30,14 @@ function* groups(text: string, pattern: RegExp): Generator<string> {
 export function extractEntities(
   text: string,
   marked: { mentions?: (string | undefined)[]; hashtags?: (string | undefined)[]; links?: (string | undefined)[] },
+  complete = false,
 ) {
-  const hasHash = text.includes('#')
-  const hasAt = text.includes('@')
-  const hasLink = text.includes('http')
+  const hasHash = !complete && text.includes('#')
+  const hasAt = !complete && text.includes('@')
+  const hasLink = !complete && text.includes('http')
   return {
     mentions: merge(marked.mentions, hasAt ? groups(text, MENTION) : [], '@'),
     hashtags: merge(marked.hashtags, hasHash ? groups(text, HASHTAG) : [], '#'),
-    links: merge(marked.links, hasLink ? text.match(LINK) ?? [] : [], ''),
+    links: merge(marked.links, hasLink ? (text.match(LINK) ?? []) : [], ''),
   }
 }

@@ -18,17 +18,23 @@ export type PostBody = Omit<Post, 'id' | 'platform' | 'author' | 'interpretation
 /** The post without its identity members, or undefined when it holds no text, title, media or rating. */
 export function finishPost(draft: PostDraft, ctx: NormalizeContext): PostBody | undefined {
   const html = typeof draft.html === 'string' && draft.html.trim() !== '' ? draft.html : undefined
-  const raw = typeof draft.text === 'string' && draft.text.trim() !== '' ? cleanText(draft.text) : html ? htmlToText(html) : ''
+  const raw =
+    typeof draft.text === 'string' && draft.text.trim() !== '' ? cleanText(draft.text) : html ? htmlToText(html) : ''
   const title = typeof draft.title === 'string' && draft.title.trim() !== '' ? cleanText(draft.title) : undefined
   const media: Media[] = draft.media ?? []
   const drafted = draft.rating && normalizeRating(draft.rating)
-  if (drafted?.clamped) ctx.warn('RATING_OUT_OF_SCALE', "A rating lies outside its platform's scale; it was clamped.", 'rating')
+  if (drafted?.clamped)
+    ctx.warn('RATING_OUT_OF_SCALE', "A rating lies outside its platform's scale; it was clamped.", 'rating')
   if (!raw && !title && media.length === 0 && !drafted) return undefined
-  const entities = extractEntities(raw, {
-    mentions: draft.mentions,
-    hashtags: draft.hashtags,
-    links: html ? [...(draft.links ?? []), ...htmlLinks(html)] : draft.links,
-  })
+  const entities = extractEntities(
+    raw,
+    {
+      mentions: draft.mentions,
+      hashtags: draft.hashtags,
+      links: html ? [...(draft.links ?? []), ...htmlLinks(html)] : draft.links,
+    },
+    draft.entitiesMarked === true,
+  )
   const m = draft.metrics ?? {}
   return {
     type: draft.type,
@@ -41,7 +47,11 @@ export function finishPost(draft: PostDraft, ctx: NormalizeContext): PostBody | 
     createdAtIso: draft.createdAtIso ?? null,
     url: typeof draft.url === 'string' && draft.url !== '' ? draft.url : null,
     metrics: {
-      likes: count(m.likes), replies: count(m.replies), shares: count(m.shares), views: count(m.views), score: score(m.score),
+      likes: count(m.likes),
+      replies: count(m.replies),
+      shares: count(m.shares),
+      views: count(m.views),
+      score: score(m.score),
       rating: drafted ? drafted.rating : null,
     },
     media,

@@ -81,14 +81,17 @@ function errorCode(error: AppError): string {
 
 const MESSAGES: Readonly<Record<string, string>> = {
   UNKNOWN_PLATFORM: '`platform` is not a known key; GET /platforms lists them (or omit it to infer the platform).',
-  UNKNOWN_PLATFORM_SHAPE: "No platform adapter recognized the item's structure; name the platform in `platform` (GET /platforms).",
+  UNKNOWN_PLATFORM_SHAPE:
+    "No platform adapter recognized the item's structure; name the platform in `platform` (GET /platforms).",
   NESTING_TOO_DEEP: `The item nests deeper than ${ITEM_LIMITS.maxDepth} levels.`,
   NOT_AN_OBJECT: 'Each item must be a JSON object as the platform API returns it.',
   MISSING_CONTENT: 'The post has no text, title, media or rating; it was left out.',
 }
 
 function syntheticId(platform: string, draft: PostDraft): string {
-  const digest = createHash('sha256').update(`${platform}\u0000${draft.createdAtIso ?? ''}\u0000${draft.text ?? draft.html ?? ''}\u0000${draft.author?.id ?? draft.author?.handle ?? ''}`)
+  const digest = createHash('sha256').update(
+    `${platform}\u0000${draft.createdAtIso ?? ''}\u0000${draft.text ?? draft.html ?? ''}\u0000${draft.author?.id ?? draft.author?.handle ?? ''}`,
+  )
   return `sha256-${digest.digest('hex').slice(0, 16)}`
 }
 
@@ -103,7 +106,13 @@ export function normalizeSocial(request: SocialRequest): SocialResult {
   request.buckets.forEach((bucket, b) => {
     const key = platformKey(bucket.platform, bucket.platformVersion)
     if (key !== undefined && key !== 'generic' && !registry.get(key)) {
-      errors.push({ bucket: b, index: -1, error: 'UNKNOWN_PLATFORM', message: MESSAGES.UNKNOWN_PLATFORM as string, platform: bucket.platform as string })
+      errors.push({
+        bucket: b,
+        index: -1,
+        error: 'UNKNOWN_PLATFORM',
+        message: MESSAGES.UNKNOWN_PLATFORM as string,
+        platform: bucket.platform as string,
+      })
       return
     }
     bucket.items.forEach((item, index) => {
@@ -113,7 +122,12 @@ export function normalizeSocial(request: SocialRequest): SocialResult {
       if (item === null || typeof item !== 'object' || Array.isArray(item)) return void fail('NOT_AN_OBJECT')
       let run: ReturnType<typeof normalizeWith<PostDraft[]>>
       try {
-        run = normalizeWith(registry, item, { source: key, vocabulary: VOCABULARY, limits: ITEM_LIMITS, maxListItems: MAX_POSTS_PER_ITEM })
+        run = normalizeWith(registry, item, {
+          source: key,
+          vocabulary: VOCABULARY,
+          limits: ITEM_LIMITS,
+          maxListItems: MAX_POSTS_PER_ITEM,
+        })
       } catch (error) {
         if (!isAppError(error)) throw error
         const code = errorCode(error)
@@ -133,13 +147,22 @@ export function normalizeSocial(request: SocialRequest): SocialResult {
         }
         const dedupeKey = `${platform}\u0000${id}`
         if (seen.has(dedupeKey)) {
-          warnings.push({ bucket: b, index, code: 'DUPLICATE_POST', message: SOCIAL_WARNINGS.DUPLICATE_POST.meaning, postId: id })
+          warnings.push({
+            bucket: b,
+            index,
+            code: 'DUPLICATE_POST',
+            message: SOCIAL_WARNINGS.DUPLICATE_POST.meaning,
+            postId: id,
+          })
           continue
         }
         seen.add(dedupeKey)
         const author = book.add(platform, draft.author, id)
         made.push({
-          id, platform, ...body, author,
+          id,
+          platform,
+          ...body,
+          author,
           interpretation: { method: detected ? 'inferred' : 'declared', adapter: adapter.key, confidence: 0 },
         })
       }
@@ -155,17 +178,34 @@ export function normalizeSocial(request: SocialRequest): SocialResult {
   }
   const authors = book.list()
   return {
-    posts, authors,
-    metadata: { platforms: perPlatform(posts, authors), counts: { buckets: request.buckets.length, items, posts: posts.length, authors: authors.length, errors: errors.length } },
-    confidence: posts.length === 0 ? 0 : Math.round((posts.reduce((sum, p) => sum + p.interpretation.confidence, 0) / posts.length) * 100) / 100,
-    warnings, errors,
+    posts,
+    authors,
+    metadata: {
+      platforms: perPlatform(posts, authors),
+      counts: {
+        buckets: request.buckets.length,
+        items,
+        posts: posts.length,
+        authors: authors.length,
+        errors: errors.length,
+      },
+    },
+    confidence:
+      posts.length === 0
+        ? 0
+        : Math.round((posts.reduce((sum, p) => sum + p.interpretation.confidence, 0) / posts.length) * 100) / 100,
+    warnings,
+    errors,
   }
 }
 
 function score(posts: Post[], ctx: NormalizeContext, kind: 'vendor' | 'generic', base: number | undefined): void {
   for (const post of posts) {
     const missing = missingFields(post, CORE_FIELDS)
-    post.interpretation.confidence = scoreConfidence({ kind, base, missingFields: missing, warnings: ctx.warnings }, SOCIAL_WARNINGS)
+    post.interpretation.confidence = scoreConfidence(
+      { kind, base, missingFields: missing, warnings: ctx.warnings },
+      SOCIAL_WARNINGS,
+    )
   }
 }
 

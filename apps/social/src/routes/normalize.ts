@@ -12,6 +12,5 @@ export const normalizeRoute = ({ normalizer }: { normalizer: SocialNormalizer })
     description:
       '`{platform, payload}` (or `data`) for one source, or an array of buckets `{platform, platformVersion?, data}`. `platform` omitted: inferred from the structure (PLATFORM_INFERRED). Per-item failures are listed in `errors`.',
     schema: { body: NormalizeBody, response: { 200: NormalizeReply } },
-    handler: ({ body, request }) =>
-      normalizer(toSocialRequest(body), Number(request.headers['content-length'] ?? 0)),
+    handler: ({ body, request }) => normalizer(toSocialRequest(body), Number(request.headers['content-length'] ?? 0)),
   })

@@ -8,8 +8,18 @@ const Content = z
 
 const Bucket = z
   .strictObject({
-    platform: z.string().min(1).max(64).optional().meta({ description: 'A key from GET /platforms; omitted = inferred from the structure.' }),
-    platformVersion: z.string().min(1).max(32).optional().meta({ description: '`1.1` selects the Twitter v1.1 object model.' }),
+    platform: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .meta({ description: 'A key from GET /platforms; omitted = inferred from the structure.' }),
+    platformVersion: z
+      .string()
+      .min(1)
+      .max(32)
+      .optional()
+      .meta({ description: '`1.1` selects the Twitter v1.1 object model.' }),
     payload: Content.optional(),
     data: Content.optional().meta({ description: 'Alias of `payload`.' }),
   })
@@ -32,8 +42,35 @@ export const NormalizeBody = z.union([Bucket, z.array(Bucket).min(1).max(10_000)
   examples: [
     { platform: 'twitter', payload: TWEET_EXAMPLE },
     [
-      { platform: 'yelp', data: [{ id: 'xAG4O7l-t1ubbwVAlPnDKg', rating: 4, text: 'Went back again. Great tacos!', time_created: '2016-08-29 00:41:13', url: 'https://www.yelp.com/biz/la-palma-mexicatessen-san-francisco', user: { id: 'W8UK02IDdRS2GL_66fuq6w', name: 'Ella A.', profile_url: 'https://www.yelp.com/user_details?userid=W8UK02IDdRS2GL_66fuq6w' } }] },
-      { data: [{ recommendationid: '170287123', review: 'Great game 👍', voted_up: true, timestamp_created: 1719400000, language: 'english', author: { steamid: '76561198000000000' } }] },
+      {
+        platform: 'yelp',
+        data: [
+          {
+            id: 'xAG4O7l-t1ubbwVAlPnDKg',
+            rating: 4,
+            text: 'Went back again. Great tacos!',
+            time_created: '2016-08-29 00:41:13',
+            url: 'https://www.yelp.com/biz/la-palma-mexicatessen-san-francisco',
+            user: {
+              id: 'W8UK02IDdRS2GL_66fuq6w',
+              name: 'Ella A.',
+              profile_url: 'https://www.yelp.com/user_details?userid=W8UK02IDdRS2GL_66fuq6w',
+            },
+          },
+        ],
+      },
+      {
+        data: [
+          {
+            recommendationid: '170287123',
+            review: 'Great game 👍',
+            voted_up: true,
+            timestamp_created: 1719400000,
+            language: 'english',
+            author: { steamid: '76561198000000000' },
+          },
+        ],
+      },
     ],
   ],
 })
@@ -61,7 +98,13 @@ export const NormalizeReply = z.object({
   authors: z.array(AuthorShape),
   metadata: z.object({
     platforms: z.record(z.string(), z.object({ posts: z.number(), authors: z.number() })),
-    counts: z.object({ buckets: z.number(), items: z.number(), posts: z.number(), authors: z.number(), errors: z.number() }),
+    counts: z.object({
+      buckets: z.number(),
+      items: z.number(),
+      posts: z.number(),
+      authors: z.number(),
+      errors: z.number(),
+    }),
   }),
   confidence: z.number(),
   warnings: z.array(Warning),
