@@ -27,8 +27,14 @@ function littleText(text: string | undefined): { text?: string; mentions: string
   const mentions: string[] = []
   const hashtags: string[] = []
   const plain = text
-    .replace(/\{hashtag\|\\?#\|([^}]+)\}/g, (_, tag: string) => (hashtags.push(tag), `#${tag}`))
-    .replace(/@\[([^\]]+)\]\((urn:li:[^)]+)\)/g, (_, name: string) => (mentions.push(name), name))
+    .replace(/\{hashtag\|\\?#\|([^}]+)\}/g, (_, tag: string) => {
+      hashtags.push(tag)
+      return `#${tag}`
+    })
+    .replace(/@\[([^\]]+)\]\((urn:li:[^)]+)\)/g, (_, name: string) => {
+      mentions.push(name)
+      return name
+    })
     .replace(/\\([\\|{}@[\]()<>#*_~])/g, '$1')
   return { text: plain, mentions, hashtags }
 }

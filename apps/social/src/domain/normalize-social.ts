@@ -119,7 +119,10 @@ export function normalizeSocial(request: SocialRequest): SocialResult {
       items++
       const fail = (error: string, message = MESSAGES[error] ?? error, extra: Partial<ItemError> = {}) =>
         errors.push({ bucket: b, index, error, message, ...extra })
-      if (item === null || typeof item !== 'object' || Array.isArray(item)) return void fail('NOT_AN_OBJECT')
+      if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+        fail('NOT_AN_OBJECT')
+        return
+      }
       let run: ReturnType<typeof normalizeWith<PostDraft[]>>
       try {
         run = normalizeWith(registry, item, {
@@ -131,7 +134,8 @@ export function normalizeSocial(request: SocialRequest): SocialResult {
       } catch (error) {
         if (!isAppError(error)) throw error
         const code = errorCode(error)
-        return void fail(code, MESSAGES[code] ?? error.message)
+        fail(code, MESSAGES[code] ?? error.message)
+        return
       }
       const { adapter, ctx, detected } = run
       const platform = reportedPlatform(adapter.key)
@@ -211,7 +215,12 @@ function score(posts: Post[], ctx: NormalizeContext, kind: 'vendor' | 'generic',
 
 function perPlatform(posts: readonly Post[], authors: readonly Author[]) {
   const out: Record<string, { posts: number; authors: number }> = {}
-  for (const p of posts) (out[p.platform] ??= { posts: 0, authors: 0 }).posts++
-  for (const a of authors) (out[a.platform] ??= { posts: 0, authors: 0 }).authors++
+  const entry = (platform: string) => {
+    const found = out[platform] ?? { posts: 0, authors: 0 }
+    out[platform] = found
+    return found
+  }
+  for (const p of posts) entry(p.platform).posts++
+  for (const a of authors) entry(a.platform).authors++
   return out
 }

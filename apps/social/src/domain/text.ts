@@ -47,7 +47,7 @@ const NAMED: Readonly<Record<string, string>> = {
 }
 
 const ENTITY = /&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});/gi
-const TAG = /<\/?([a-z][a-z0-9]*)\b[^<>]*>|<!--[^]*?-->/gi
+const TAG = /<\/?([a-z][a-z0-9]*)\b[^<>]*>|<!--[\s\S]*?-->/gi
 const BLOCK = /^(?:br|p|div|li|ul|ol|h[1-6]|blockquote|pre|tr)$/i
 const HAS_MARKUP = /<[a-z/!]|&[#a-z0-9]+;/i
 
