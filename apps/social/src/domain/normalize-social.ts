@@ -141,6 +141,11 @@ export function normalizeSocial(request: SocialRequest): SocialResult {
       const platform = reportedPlatform(adapter.key)
       if (detected)
         ctx.warn('PLATFORM_INFERRED', `No \`platform\` was given; the structure reads as ${adapter.key}.`, 'platform')
+      if (run.record.length === 0) {
+        // A named platform whose adapter found nothing it knows: the item is not that platform's object.
+        fail(run.score === 0 && !detected ? 'UNKNOWN_PLATFORM_SHAPE' : 'MISSING_CONTENT', undefined, { platform })
+        return
+      }
       const made: Post[] = []
       for (const draft of run.record) {
         const body = finishPost(draft, ctx)

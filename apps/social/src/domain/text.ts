@@ -48,6 +48,7 @@ const NAMED: Readonly<Record<string, string>> = {
 
 const ENTITY = /&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});/gi
 const TAG = /<\/?([a-z][a-z0-9]*)\b[^<>]*>|<!--[\s\S]*?-->/gi
+const HIDDEN = /<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi
 const BLOCK = /^(?:br|p|div|li|ul|ol|h[1-6]|blockquote|pre|tr)$/i
 const HAS_MARKUP = /<[a-z/!]|&[#a-z0-9]+;/i
 
@@ -65,9 +66,11 @@ export function decodeEntities(text: string): string {
   })
 }
 
-/** Tags removed (block ends become line breaks), then entities decoded: `&lt;b&gt;` stays the text `<b>`. */
+/** Script and style bodies dropped, tags removed (block ends become line breaks), then entities decoded: `&lt;b&gt;` stays the text `<b>`. */
 export function htmlToText(html: string): string {
-  const stripped = html.replace(TAG, (_, name: string | undefined) => (name && BLOCK.test(name) ? '\n' : ''))
+  const stripped = html
+    .replace(HIDDEN, '')
+    .replace(TAG, (_, name: string | undefined) => (name && BLOCK.test(name) ? '\n' : ''))
   return tidy(decodeEntities(stripped))
 }
 
