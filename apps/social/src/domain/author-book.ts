@@ -5,6 +5,7 @@
  * display name is not merged with others (two "Alex" on Google Play are not one person).
  */
 import type { Author, AuthorDraft } from '../canonical/post.js'
+import { asString } from './scalar.js'
 
 export interface AuthorBook {
   /** The author's id for `post.author`, or null when the draft names nobody. */
@@ -18,14 +19,13 @@ export function createAuthorBook(): AuthorBook {
   const byId = new Map<string, Author>()
   const byHandle = new Map<string, Author>()
   const all: Author[] = []
-  const clean = (value: string | undefined) => (value === undefined ? undefined : value.trim() || undefined)
 
   return {
     add(platform, draft, postId) {
-      if (!draft) return null
-      const nativeId = clean(draft.id)
-      const handle = clean(draft.handle)?.replace(/^@/, '')
-      if (!nativeId && !handle && !clean(draft.displayName)) return null
+      if (!draft || typeof draft !== 'object') return null
+      const nativeId = asString(draft.id)
+      const handle = asString(draft.handle)?.replace(/^@/, '')
+      if (!nativeId && !handle && !asString(draft.displayName)) return null
       const idKey = nativeId && `${platform}\u0000${nativeId}`
       const handleKey = handle && `${platform}\u0000${handle.toLowerCase()}`
       let author = (idKey && byId.get(idKey)) || (handleKey && byHandle.get(handleKey)) || undefined

@@ -7,11 +7,18 @@ import type { NormalizeContext } from '@svc/normalize-kit'
 import type { Media, Post, PostDraft } from '../canonical/post.js'
 import { extractEntities } from './entities.js'
 import { normalizeRating } from './rating.js'
+import { asString, asStrings } from './scalar.js'
 import { cleanText, htmlLinks, htmlToText } from './text.js'
 
 const count = (value: number | undefined) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : null
 const score = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
+
+function validRating(r: PostDraft['rating']): r is NonNullable<PostDraft['rating']> {
+  if (!r || typeof r !== 'object') return false
+  if ('thumbsUp' in r) return typeof r.thumbsUp === 'boolean'
+  return [r.value, r.min, r.max].every((n) => typeof n === 'number' && Number.isFinite(n)) && r.max > 0 && r.max > r.min
+}
 
 export type PostBody = Omit<Post, 'id' | 'platform' | 'author' | 'interpretation'>
 
@@ -21,31 +28,33 @@ export function finishPost(draft: PostDraft, ctx: NormalizeContext): PostBody | 
   const raw =
     typeof draft.text === 'string' && draft.text.trim() !== '' ? cleanText(draft.text) : html ? htmlToText(html) : ''
   const title = typeof draft.title === 'string' && draft.title.trim() !== '' ? cleanText(draft.title) : undefined
-  const media: Media[] = draft.media ?? []
-  const drafted = draft.rating && normalizeRating(draft.rating)
+  const media: Media[] = Array.isArray(draft.media) ? draft.media : []
+  const drafted = validRating(draft.rating) ? normalizeRating(draft.rating) : undefined
   if (drafted?.clamped)
     ctx.warn('RATING_OUT_OF_SCALE', "A rating lies outside its platform's scale; it was clamped.", 'rating')
   if (!raw && !title && media.length === 0 && !drafted) return undefined
+  const links = asStrings(draft.links)
   const entities = extractEntities(
     raw,
     {
-      mentions: draft.mentions,
-      hashtags: draft.hashtags,
-      links: html ? [...(draft.links ?? []), ...htmlLinks(html)] : draft.links,
+      mentions: asStrings(draft.mentions),
+      hashtags: asStrings(draft.hashtags),
+      links: html ? [...(links ?? []), ...htmlLinks(html)] : links,
     },
     draft.entitiesMarked === true,
   )
-  const m = draft.metrics ?? {}
+  const language = asString(draft.language)
+  const m = draft.metrics && typeof draft.metrics === 'object' ? draft.metrics : {}
   return {
     type: draft.type,
     content: {
       text: raw,
       ...(html ? { html } : {}),
-      ...(draft.language ? { language: draft.language } : {}),
+      ...(language ? { language } : {}),
       ...(title ? { title } : {}),
     },
     createdAtIso: draft.createdAtIso ?? null,
-    url: typeof draft.url === 'string' && draft.url !== '' ? draft.url : null,
+    url: asString(draft.url) ?? null,
     metrics: {
       likes: count(m.likes),
       replies: count(m.replies),
@@ -56,7 +65,7 @@ export function finishPost(draft: PostDraft, ctx: NormalizeContext): PostBody | 
     },
     media,
     ...entities,
-    parentId: draft.parentId ?? null,
-    threadId: draft.threadId ?? null,
+    parentId: asString(draft.parentId) ?? null,
+    threadId: asString(draft.threadId) ?? null,
   }
 }

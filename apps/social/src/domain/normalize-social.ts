@@ -20,6 +20,7 @@ import type { Author, Post, PostDraft } from '../canonical/post.js'
 import { createAuthorBook } from './author-book.js'
 import { finishPost } from './finish-post.js'
 import { platformKey, reportedPlatform } from './platform-key.js'
+import { asString } from './scalar.js'
 import { SOCIAL_WARNINGS } from './warnings.js'
 
 export const VOCABULARY: SourceVocabulary = { field: 'platform', listPath: '/platforms' }
@@ -149,7 +150,7 @@ export function normalizeSocial(request: SocialRequest): SocialResult {
       const made: Post[] = []
       for (const draft of run.record) {
         const body = finishPost(draft, ctx)
-        const id = draft.id?.trim() || syntheticId(platform, draft)
+        const id = asString(draft.id) ?? syntheticId(platform, draft)
         if (!body) {
           fail('MISSING_CONTENT', MESSAGES.MISSING_CONTENT, { postId: id, platform })
           continue
