@@ -8,6 +8,7 @@ import { htmlConverter } from '@svc/html-converter'
 import { invoice } from '@svc/invoice'
 import { rateLimit } from '@svc/rate-limit'
 import { signer } from '@svc/signer'
+import { social } from '@svc/social'
 import { validator } from '@svc/validator'
 
 export const services: readonly Service[] = [
@@ -19,4 +20,5 @@ export const services: readonly Service[] = [
   rateLimit,
   faultAnalyzer,
   invoice,
+  social,
 ]

@@ -144,7 +144,9 @@ export function normalizeSocial(request: SocialRequest): SocialResult {
         ctx.warn('PLATFORM_INFERRED', `No \`platform\` was given; the structure reads as ${adapter.key}.`, 'platform')
       if (run.record.length === 0) {
         // A named platform whose adapter found nothing it knows: the item is not that platform's object.
-        fail(run.score === 0 && !detected ? 'UNKNOWN_PLATFORM_SHAPE' : 'MISSING_CONTENT', undefined, { platform })
+        if (run.score === 0 && !detected)
+          fail('UNKNOWN_PLATFORM_SHAPE', `The item is not a ${adapter.key} ${adapter.source.object} as its API documents it; check \`platform\` or omit it.`, { platform })
+        else fail('MISSING_CONTENT', undefined, { platform })
         return
       }
       const made: Post[] = []
