@@ -21,8 +21,12 @@ bench
   .add('baseline: JSON.parse + JSON.stringify of the body', () => {
     if (JSON.stringify(JSON.parse(text)).length !== text.length) throw new Error('round trip changed the body')
   })
-  .add('normalizeSocial, platform declared per bucket', () => check(normalizeSocial({ single: false, buckets: declared }).posts.length))
-  .add('normalizeSocial, platform inferred', () => check(normalizeSocial({ single: false, buckets: inferred }).posts.length))
+  .add('normalizeSocial, platform declared per bucket', () =>
+    check(normalizeSocial({ single: false, buckets: declared }).posts.length),
+  )
+  .add('normalizeSocial, platform inferred', () =>
+    check(normalizeSocial({ single: false, buckets: inferred }).posts.length),
+  )
 await bench.run()
 const postsPerSecond = (i: number) => {
   const r = bench.tasks[i]?.result
@@ -30,7 +34,15 @@ const postsPerSecond = (i: number) => {
 }
 console.log(
   markdownTable(
-    [`${POSTS.toLocaleString('en')} mixed posts, ${new Set(declared.map((b) => b.platform)).size} platforms (${(text.length / 1e6).toFixed(1)} MB)`, 'posts/s (1 core)', 'vs baseline'],
-    bench.tasks.map((task, i) => [task.name, formatRate(postsPerSecond(i)), ratio(postsPerSecond(i), postsPerSecond(0))]),
+    [
+      `${POSTS.toLocaleString('en')} mixed posts, ${new Set(declared.map((b) => b.platform)).size} platforms (${(text.length / 1e6).toFixed(1)} MB)`,
+      'posts/s (1 core)',
+      'vs baseline',
+    ],
+    bench.tasks.map((task, i) => [
+      task.name,
+      formatRate(postsPerSecond(i)),
+      ratio(postsPerSecond(i), postsPerSecond(0)),
+    ]),
   ),
 )

@@ -16,6 +16,7 @@ describe('README', () => {
 
   it('lists every error code of the service and every warning code with its penalty', () => {
     for (const [code, entry] of Object.entries(socialErrors)) expect(readme).toContain(`| ${entry.status} | ${code} |`)
-    for (const [code, info] of Object.entries(SOCIAL_WARNINGS)) expect(readme).toContain(`| ${code} | ${info.penalty.toFixed(2)} |`)
+    for (const [code, info] of Object.entries(SOCIAL_WARNINGS))
+      expect(readme).toContain(`| ${code} | ${info.penalty.toFixed(2)} |`)
   })
 })

@@ -145,7 +145,11 @@ export function normalizeSocial(request: SocialRequest): SocialResult {
       if (run.record.length === 0) {
         // A named platform whose adapter found nothing it knows: the item is not that platform's object.
         if (run.score === 0 && !detected)
-          fail('UNKNOWN_PLATFORM_SHAPE', `The item is not a ${adapter.key} ${adapter.source.object} as its API documents it; check \`platform\` or omit it.`, { platform })
+          fail(
+            'UNKNOWN_PLATFORM_SHAPE',
+            `The item is not a ${adapter.key} ${adapter.source.object} as its API documents it; check \`platform\` or omit it.`,
+            { platform },
+          )
         else fail('MISSING_CONTENT', undefined, { platform })
         return
       }

@@ -38,7 +38,8 @@ describe('hostile payloads', () => {
         for (const post of result.posts) {
           expect(typeof post.id).toBe('string')
           expect(typeof post.content.text).toBe('string')
-          for (const list of [post.mentions, post.hashtags, post.links]) for (const v of list) expect(typeof v).toBe('string')
+          for (const list of [post.mentions, post.hashtags, post.links])
+            for (const v of list) expect(typeof v).toBe('string')
         }
         expect(JSON.parse(JSON.stringify(result))).toEqual(result)
       }
