@@ -300,11 +300,11 @@ const CASES: [string, string, number, string, string, string | null, string | nu
     'sitejabber',
     'review.json',
     1,
-    'r_6a1b2c',
+    '4811203',
     'review',
     '2024-01-28T17:40:00.000Z',
     'sitejabber:771',
-    'Prices were good',
+    'Prices were good and shipping was quick.\n\nTip: Order before noon',
     4,
   ],
   [
