@@ -570,3 +570,14 @@ describe('platform details', () => {
     expect(run('yelp', 'reviews.json').posts[0]?.createdAtIso).toBe('2016-08-29T07:41:13.000Z')
   })
 })
+
+describe('documented response wrappers', () => {
+  it('booking: the {data: {reviews}} response of GET /review-api/properties/{id}/reviews, an anonymous rating-only review kept', () => {
+    const { posts, authors } = run('booking', 'reviews-response.json')
+    expect(posts.map((p) => [p.id, p.metrics.rating?.value, p.content.text, p.author])).toEqual([
+      ['Qr-j8xe_5As', 4, 'Liked: Friendly staff\n\nDisliked: Noisy street', 'booking:post:Qr-j8xe_5As'],
+      ['Zt-1b2c3d4E', 3, '', null],
+    ])
+    expect(authors).toHaveLength(1)
+  })
+})
