@@ -1,12 +1,12 @@
 /** Realistic mixed inputs for the benchmark and the route tests: every platform fixture, repeated with fresh ids. */
 import { readFixtures } from '@svc/normalize-kit/testing'
-import type { Bucket } from '../src/domain/normalize-social.js'
+import { type Bucket, normalizeSocial } from '../src/domain/normalize-social.js'
 
 const FIXTURES = readFixtures(new URL('../test/fixtures/', import.meta.url))
 
-/** Fixtures that hold exactly one post, so that `n` buckets items hold `n` posts. */
+/** Fixtures that hold exactly one post (so that `n` items hold `n` posts), found by normalizing each once. */
 const SINGLE = FIXTURES.filter(
-  (f) => !['twitter', 'reddit', 'steam', 'amazon_reviews'].includes(f.key) && f.file !== 'comment-threads.json',
+  (f) => normalizeSocial({ single: false, buckets: [{ platform: f.key, items: [f.payload] }] }).posts.length === 1,
 )
 
 const ID_KEYS = [
@@ -20,8 +20,11 @@ const ID_KEYS = [
   'node_id',
   'transaction_id',
   'message_id',
+  'reviewNo',
   'id',
   'uri',
+  // Amazon Reviews'23 records have no id: the review is user + product + time.
+  'timestamp',
 ]
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
