@@ -162,3 +162,34 @@ describe('duplicates', () => {
     expect(result.warnings.filter((w) => w.code === 'DUPLICATE_POST')).toHaveLength(1)
   })
 })
+
+describe('platform keys', () => {
+  const tweetV1 = FIXTURES.find((f) => f.key === 'twitter_v1')?.payload
+  it('aliases are case-insensitive, and X with platformVersion 1.1 is the v1.1 model', () => {
+    const result = normalizeSocial({
+      single: true,
+      buckets: [{ platform: 'X', platformVersion: 'v1.1', items: [tweetV1] }],
+    })
+    expect(result.posts[0]?.interpretation).toMatchObject({ method: 'declared', adapter: 'twitter_v1' })
+    expect(result.warnings.map((w) => w.code)).not.toContain('SOURCE_MISMATCH')
+  })
+  it('`generic` tries only the generic modes', () => {
+    const result = normalizeSocial({
+      single: true,
+      buckets: [{ platform: 'generic', items: [{ id: 'g', text: 'hello #world' }] }],
+    })
+    expect(result.posts[0]).toMatchObject({
+      platform: 'custom',
+      hashtags: ['world'],
+      interpretation: { adapter: 'custom', confidence: 0.45 },
+    })
+  })
+  it('a named platform whose signature fails is normalized as named with SOURCE_MISMATCH', () => {
+    const result = normalizeSocial({
+      single: true,
+      buckets: [{ platform: 'yelp', items: [{ id: 'y1', text: 'fine', rating: 3 }] }],
+    })
+    expect(result.posts[0]?.metrics.rating?.value).toBe(3)
+    expect(result.warnings.map((w) => w.code)).toContain('SOURCE_MISMATCH')
+  })
+})

@@ -28,6 +28,16 @@ describe('POST /normalize', () => {
     expect(b.json()).toEqual(a.json())
   })
 
+  it('takes a list under payload as several items of one source', async () => {
+    const second = { ...mastodon, id: '112093415281982818', in_reply_to_id: '112093415281982817' }
+    const res = await post({ platform: 'mastodon', payload: [mastodon, second] })
+    expect(res.json().posts.map((p: { id: string; type: string }) => [p.id, p.type])).toEqual([
+      ['112093415281982817', 'post'],
+      ['112093415281982818', 'reply'],
+    ])
+    expect(res.json().authors).toHaveLength(1)
+  })
+
   it('takes an array of buckets with platformVersion, and infers a bucket without platform', async () => {
     const res = await post([
       { platform: 'twitter', platformVersion: '1.1', data: [loadFixture(FIXTURES, 'twitter_v1', 'tweet.json')] },
