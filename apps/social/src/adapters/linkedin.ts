@@ -27,11 +27,11 @@ function littleText(text: string | undefined): { text?: string; mentions: string
   const mentions: string[] = []
   const hashtags: string[] = []
   const plain = text
-    .replace(/\{hashtag\|\\?#\|([^}]+)\}/g, (_, tag: string) => {
+    .replace(/\{hashtag\|\\?#\|([^{}|]{1,200})\}/g, (_, tag: string) => {
       hashtags.push(tag)
       return `#${tag}`
     })
-    .replace(/@\[([^\]]+)\]\((urn:li:[^)]+)\)/g, (_, name: string) => {
+    .replace(/@\[([^[\]]{1,200})\]\((urn:li:[^()\s]{1,200})\)/g, (_, name: string) => {
       mentions.push(name)
       return name
     })

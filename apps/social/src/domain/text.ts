@@ -47,10 +47,10 @@ const NAMED: Readonly<Record<string, string>> = {
 }
 
 const ENTITY = /&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});/gi
-const TAG = /<\/?([a-z][a-z0-9]*)\b[^<>]*>|<!--[\s\S]*?-->/gi
-const HIDDEN = /<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi
+const TAG = /<\/?([a-z][a-z0-9]*)\b[^<>]*>/gi
+const HIDDEN_OPEN = /<(script|style|template)\b[^<>]*>/gi
 const BLOCK = /^(?:br|p|div|li|ul|ol|h[1-6]|blockquote|pre|tr)$/i
-const HAS_MARKUP = /<[a-z/!]|&[#a-z0-9]+;/i
+const HAS_MARKUP = /<[a-z/!]|&[#a-z0-9]{1,10};/i
 
 function codePoint(n: number): string | undefined {
   if (!Number.isInteger(n) || n <= 0 || n > 0x10ffff || (n >= 0xd800 && n <= 0xdfff)) return undefined
@@ -68,10 +68,43 @@ export function decodeEntities(text: string): string {
 
 /** Script and style bodies dropped, tags removed (block ends become line breaks), then entities decoded: `&lt;b&gt;` stays the text `<b>`. */
 export function htmlToText(html: string): string {
-  const stripped = html
-    .replace(HIDDEN, '')
-    .replace(TAG, (_, name: string | undefined) => (name && BLOCK.test(name) ? '\n' : ''))
+  const stripped = withoutHidden(withoutComments(html)).replace(TAG, (_, name: string) =>
+    BLOCK.test(name) ? '\n' : '',
+  )
   return tidy(decodeEntities(stripped))
+}
+
+/** `<!-- … -->` removed by index, not by a lazy regex (which is quadratic on many unterminated openers). */
+function withoutComments(html: string): string {
+  if (!html.includes('<!--')) return html
+  let out = ''
+  let at = 0
+  for (;;) {
+    const open = html.indexOf('<!--', at)
+    if (open === -1) return out + html.slice(at)
+    out += html.slice(at, open)
+    const close = html.indexOf('-->', open + 4)
+    if (close === -1) return out // an unterminated comment runs to the end, as in a browser
+    at = close + 3
+  }
+}
+
+/** `script`, `style` and `template` bodies dropped; an unclosed one runs to the end. One forward pass. */
+function withoutHidden(html: string): string {
+  if (!/<(script|style|template)/i.test(html)) return html
+  let out = ''
+  let at = 0
+  HIDDEN_OPEN.lastIndex = 0
+  for (let open = HIDDEN_OPEN.exec(html); open; open = HIDDEN_OPEN.exec(html)) {
+    out += html.slice(at, open.index)
+    const closing = new RegExp(`</${open[1]}\\s*>`, 'gi')
+    closing.lastIndex = HIDDEN_OPEN.lastIndex
+    const close = closing.exec(html)
+    if (!close) return out
+    at = closing.lastIndex
+    HIDDEN_OPEN.lastIndex = at
+  }
+  return out + html.slice(at)
 }
 
 function tidy(text: string): string {
@@ -88,7 +121,7 @@ export function cleanText(text: string): string {
   return HAS_MARKUP.test(text) ? htmlToText(text) : tidy(text)
 }
 
-const ANCHOR = /<a\s[^>]*>/gi
+const ANCHOR = /<a\s[^<>]*>/gi
 const HREF = /\bhref\s*=\s*["'](https?:\/\/[^"'<>\s]+)["']/i
 const ENTITY_CLASS = /\bclass\s*=\s*["'][^"']*\b(?:mention|hashtag|u-url)\b/i
 
