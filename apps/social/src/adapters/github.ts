@@ -37,7 +37,7 @@ export const github = defineAdapter<Issue, PostDraft[]>({
   },
   normalize(i, ctx) {
     const comment = i.issue_url !== undefined || (i.title === undefined && i.html_url?.includes('#'))
-    const thread = comment ? i.html_url?.replace(/#.*$/, '') : undefined
+    const thread = comment ? i.html_url?.split('#', 1)[0] : undefined
     return [
       {
         id: i.node_id,
