@@ -16,6 +16,7 @@ import { rateLimit } from '@svc/rate-limit'
 import { retail } from '@svc/retail'
 import { shipment } from '@svc/shipment'
 import { signer } from '@svc/signer'
+import { social } from '@svc/social'
 import { validator } from '@svc/validator'
 
 export const services: readonly Service[] = [
@@ -29,6 +30,7 @@ export const services: readonly Service[] = [
   invoice,
   shipment,
   jobs,
+  social,
   retail,
   qr,
   pii,

@@ -1,0 +1,238 @@
+/**
+ * POST /normalize in the domain: every item of every bucket goes through the kit pipeline (named
+ * platform, or inferred from structure with PLATFORM_INFERRED), each draft becomes a canonical post,
+ * authors are merged across posts, and per-item failures become `errors` entries with stable codes
+ * (partial success) instead of failing the request. A single-source request that yields nothing
+ * throws its first error instead (400/422), since then there is no partial result to return.
+ */
+import { createHash } from 'node:crypto'
+import { AppError, isAppError } from '@svc/core/errors'
+import {
+  missingFields,
+  type NormalizeContext,
+  normalizeWith,
+  type ShapeLimits,
+  type SourceVocabulary,
+  scoreConfidence,
+} from '@svc/normalize-kit'
+import { registry } from '../adapters/index.js'
+import type { Author, Post, PostDraft } from '../canonical/post.js'
+import { createAuthorBook } from './author-book.js'
+import { finishPost } from './finish-post.js'
+import { platformKey, reportedPlatform } from './platform-key.js'
+import { asString } from './scalar.js'
+import { SOCIAL_WARNINGS } from './warnings.js'
+
+export const VOCABULARY: SourceVocabulary = { field: 'platform', listPath: '/platforms' }
+/** The body is depth-checked (50) before parsing; this bounds each item again for direct domain callers. */
+export const ITEM_LIMITS: ShapeLimits = { maxDepth: 50, maxNodes: 5_000_000, maxStringLength: 50 * 1024 * 1024 }
+/** Posts kept from one item (a Listing, a list response): beyond it LIST_TRUNCATED. */
+const MAX_POSTS_PER_ITEM = 100_000
+const CORE_FIELDS = ['content.text', 'createdAtIso', 'author', 'url']
+
+export interface Bucket {
+  platform?: string | undefined
+  platformVersion?: string | undefined
+  items: readonly unknown[]
+}
+
+export interface SocialRequest {
+  buckets: readonly Bucket[]
+  /** `{platform, payload}` rather than an array of buckets. */
+  single: boolean
+}
+
+export interface ItemError {
+  bucket: number
+  index: number
+  error: string
+  message: string
+  platform?: string
+  postId?: string
+}
+
+export interface ReportedWarning {
+  bucket: number
+  index: number
+  code: string
+  message: string
+  field?: string
+  postId?: string
+}
+
+export interface SocialResult {
+  posts: Post[]
+  authors: Author[]
+  metadata: {
+    platforms: Record<string, { posts: number; authors: number }>
+    counts: { buckets: number; items: number; posts: number; authors: number; errors: number }
+  }
+  confidence: number
+  warnings: ReportedWarning[]
+  errors: ItemError[]
+}
+
+/** Kit codes -> this service's codes (README error table). */
+function errorCode(error: AppError): string {
+  if (error.code === 'UNKNOWN_SOURCE') return 'UNKNOWN_PLATFORM'
+  if (error.code === 'UNRECOGNIZED_PAYLOAD') return 'UNKNOWN_PLATFORM_SHAPE'
+  if (error.code === 'PAYLOAD_TOO_COMPLEX' && error.extra.limit === 'maxDepth') return 'NESTING_TOO_DEEP'
+  return error.code
+}
+
+const MESSAGES: Readonly<Record<string, string>> = {
+  UNKNOWN_PLATFORM: '`platform` is not a known key; GET /platforms lists them (or omit it to infer the platform).',
+  UNKNOWN_PLATFORM_SHAPE:
+    "No platform adapter recognized the item's structure; name the platform in `platform` (GET /platforms).",
+  NESTING_TOO_DEEP: `The item nests deeper than ${ITEM_LIMITS.maxDepth} levels.`,
+  NOT_AN_OBJECT: 'Each item must be a JSON object as the platform API returns it.',
+  MISSING_CONTENT: 'The post has no text, title, media or rating; it was left out.',
+}
+
+function syntheticId(platform: string, draft: PostDraft): string {
+  const digest = createHash('sha256').update(
+    `${platform}\u0000${draft.createdAtIso ?? ''}\u0000${draft.text ?? draft.html ?? ''}\u0000${draft.author?.id ?? draft.author?.handle ?? ''}`,
+  )
+  return `sha256-${digest.digest('hex').slice(0, 16)}`
+}
+
+export function normalizeSocial(request: SocialRequest): SocialResult {
+  const posts: Post[] = []
+  const warnings: ReportedWarning[] = []
+  const errors: ItemError[] = []
+  const book = createAuthorBook()
+  const seen = new Set<string>()
+  let items = 0
+
+  request.buckets.forEach((bucket, b) => {
+    const key = platformKey(bucket.platform, bucket.platformVersion)
+    if (key !== undefined && key !== 'generic' && !registry.get(key)) {
+      errors.push({
+        bucket: b,
+        index: -1,
+        error: 'UNKNOWN_PLATFORM',
+        message: MESSAGES.UNKNOWN_PLATFORM as string,
+        platform: bucket.platform as string,
+      })
+      return
+    }
+    bucket.items.forEach((item, index) => {
+      items++
+      const fail = (error: string, message = MESSAGES[error] ?? error, extra: Partial<ItemError> = {}) =>
+        errors.push({ bucket: b, index, error, message, ...extra })
+      if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+        fail('NOT_AN_OBJECT')
+        return
+      }
+      let run: ReturnType<typeof normalizeWith<PostDraft[]>>
+      try {
+        run = normalizeWith(registry, item, {
+          source: key,
+          vocabulary: VOCABULARY,
+          limits: ITEM_LIMITS,
+          maxListItems: MAX_POSTS_PER_ITEM,
+        })
+      } catch (error) {
+        if (!isAppError(error)) throw error
+        const code = errorCode(error)
+        fail(code, MESSAGES[code] ?? error.message)
+        return
+      }
+      const { adapter, ctx, detected } = run
+      const platform = reportedPlatform(adapter.key)
+      if (detected)
+        ctx.warn('PLATFORM_INFERRED', `No \`platform\` was given; the structure reads as ${adapter.key}.`, 'platform')
+      if (run.record.length === 0) {
+        // A named platform whose adapter found nothing it knows: the item is not that platform's object.
+        if (run.score === 0 && !detected)
+          fail(
+            'UNKNOWN_PLATFORM_SHAPE',
+            `The item is not a ${adapter.key} ${adapter.source.object} as its API documents it; check \`platform\` or omit it.`,
+            { platform },
+          )
+        else fail('MISSING_CONTENT', undefined, { platform })
+        return
+      }
+      const made: Post[] = []
+      for (const draft of run.record) {
+        const body = finishPost(draft, ctx)
+        const id = asString(draft.id) ?? syntheticId(platform, draft)
+        if (!body) {
+          fail('MISSING_CONTENT', MESSAGES.MISSING_CONTENT, { postId: id, platform })
+          continue
+        }
+        const dedupeKey = `${platform}\u0000${id}`
+        if (seen.has(dedupeKey)) {
+          warnings.push({
+            bucket: b,
+            index,
+            code: 'DUPLICATE_POST',
+            message: SOCIAL_WARNINGS.DUPLICATE_POST.meaning,
+            postId: id,
+          })
+          continue
+        }
+        seen.add(dedupeKey)
+        const author = book.add(platform, draft.author, id)
+        made.push({
+          id,
+          platform,
+          ...body,
+          author,
+          interpretation: { method: detected ? 'inferred' : 'declared', adapter: adapter.key, confidence: 0 },
+        })
+      }
+      score(made, ctx, adapter.kind, adapter.confidence)
+      for (const w of ctx.warnings) warnings.push({ bucket: b, index, ...w })
+      for (const post of made) posts.push(post)
+    })
+  })
+
+  if (request.single && posts.length === 0 && errors[0]) {
+    const first = errors[0]
+    throw new AppError(first.error, first.message, first.platform ? { platform: first.platform } : {})
+  }
+  const authors = book.list()
+  return {
+    posts,
+    authors,
+    metadata: {
+      platforms: perPlatform(posts, authors),
+      counts: {
+        buckets: request.buckets.length,
+        items,
+        posts: posts.length,
+        authors: authors.length,
+        errors: errors.length,
+      },
+    },
+    confidence:
+      posts.length === 0
+        ? 0
+        : Math.round((posts.reduce((sum, p) => sum + p.interpretation.confidence, 0) / posts.length) * 100) / 100,
+    warnings,
+    errors,
+  }
+}
+
+function score(posts: Post[], ctx: NormalizeContext, kind: 'vendor' | 'generic', base: number | undefined): void {
+  for (const post of posts) {
+    const missing = missingFields(post, CORE_FIELDS)
+    post.interpretation.confidence = scoreConfidence(
+      { kind, base, missingFields: missing, warnings: ctx.warnings },
+      SOCIAL_WARNINGS,
+    )
+  }
+}
+
+function perPlatform(posts: readonly Post[], authors: readonly Author[]) {
+  const out: Record<string, { posts: number; authors: number }> = {}
+  const entry = (platform: string) => {
+    const found = out[platform] ?? { posts: 0, authors: 0 }
+    out[platform] = found
+    return found
+  }
+  for (const p of posts) entry(p.platform).posts++
+  for (const a of authors) entry(a.platform).authors++
+  return out
+}

@@ -1,0 +1,4 @@
+import { runStandalone } from '@svc/core'
+import { social } from './app.js'
+
+await runStandalone(social)
