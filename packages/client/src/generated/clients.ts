@@ -13,8 +13,10 @@ import type { paths as pdfOptimizePaths } from './pdf-optimize.js'
 import type { paths as piiPaths } from './pii.js'
 import type { paths as qrPaths } from './qr.js'
 import type { paths as rateLimitPaths } from './rate-limit.js'
+import type { paths as retailPaths } from './retail.js'
 import type { paths as shipmentPaths } from './shipment.js'
 import type { paths as signerPaths } from './signer.js'
+import type { paths as socialPaths } from './social.js'
 import type { paths as validatorPaths } from './validator.js'
 
 /** Reports inconsistent shapes across the items of one JSON value; infers no schema and fixes nothing. */
@@ -41,10 +43,14 @@ export const piiClient = (options: ClientOptions) => createServiceClient<piiPath
 export const qrClient = (options: ClientOptions) => createServiceClient<qrPaths>(options)
 /** Computes the recommended HTTP outcome for a rate-limited request from signals the caller supplies. */
 export const rateLimitClient = (options: ClientOptions) => createServiceClient<rateLimitPaths>(options)
+/** Normalizes product payloads from 18 retailer APIs, schema.org JSON-LD or custom shapes to canonical products, and compares and ranks them across retailers. */
+export const retailClient = (options: ClientOptions) => createServiceClient<retailPaths>(options)
 /** Normalizes carrier tracking payloads (UPS, FedEx, USPS, DHL, DHL eCommerce; heuristics for 16 more labels) or bare tracking numbers to shipments with a unified status taxonomy and event timeline. */
 export const shipmentClient = (options: ClientOptions) => createServiceClient<shipmentPaths>(options)
 /** Produces and checks HMAC-signed URLs that carry constraints, with nothing stored. */
 export const signerClient = (options: ClientOptions) => createServiceClient<signerPaths>(options)
+/** Normalizes posts, comments and reviews from 40+ social and review platform APIs to one post list with de-duplicated authors. */
+export const socialClient = (options: ClientOptions) => createServiceClient<socialPaths>(options)
 /** Checks a JSON payload against a schema written in a restricted structural subset. */
 export const validatorClient = (options: ClientOptions) => createServiceClient<validatorPaths>(options)
 
@@ -60,9 +66,11 @@ export type * as pdfOptimize from './pdf-optimize.js'
 export type * as pii from './pii.js'
 export type * as qr from './qr.js'
 export type * as rateLimit from './rate-limit.js'
+export type * as retail from './retail.js'
 export type * as shipment from './shipment.js'
 export type * as signer from './signer.js'
+export type * as social from './social.js'
 export type * as validator from './validator.js'
 
 /** The services this client was generated from. */
-export const serviceNames = ["consistency","diff","fault-analyzer","format-converter","html-converter","invoice","jobs","pdf-extract","pdf-optimize","pii","qr","rate-limit","shipment","signer","validator"] as const
+export const serviceNames = ["consistency","diff","fault-analyzer","format-converter","html-converter","invoice","jobs","pdf-extract","pdf-optimize","pii","qr","rate-limit","retail","shipment","signer","social","validator"] as const
