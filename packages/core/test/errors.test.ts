@@ -114,3 +114,27 @@ describe('zod errors from another copy of zod', () => {
     })
   })
 })
+
+describe('multipart failures are the caller', () => {
+  it.each([
+    [Object.assign(new Error('reach files limit'), { code: 'FST_FILES_LIMIT', statusCode: 413 }), 'more parts'],
+    [Object.assign(new Error('reach parts limit'), { code: 'FST_PARTS_LIMIT', statusCode: 413 }), 'more parts'],
+    [new Error('Multipart: Boundary not found'), 'could not be read'],
+    [new Error('Unexpected end of form'), 'could not be read'],
+    [new Error('Unexpected end of multipart data'), 'could not be read'],
+    [new Error('Malformed part header'), 'could not be read'],
+  ])('%s -> 400 INVALID_REQUEST, not 413 or 500', (error, words) => {
+    const [status, body] = toErrorBody(error, coreErrors, 1_000)
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining(words) })
+  })
+
+  it('keeps a file over the limit a 413, and an unknown plain Error a 500', () => {
+    const tooLarge = Object.assign(new Error('request file too large'), {
+      code: 'FST_REQ_FILE_TOO_LARGE',
+      statusCode: 413,
+    })
+    expect(toErrorBody(tooLarge, coreErrors, 1_000)[0]).toBe(413)
+    expect(toErrorBody(new Error('Multipart boundary in our own code'), coreErrors, 1_000)[0]).toBe(500)
+  })
+})

@@ -125,6 +125,17 @@ describe('POST /optimize', () => {
     expect(res.json().error).toBe('UNSUPPORTED_MEDIA_TYPE')
   })
 
+  it('answers a multipart body without a boundary, or cut short, with 400 (was a 500)', async () => {
+    const noBoundary = await post(multipart(Buffer.from(SAMPLE_PDF)), 'multipart/form-data')
+    expect(noBoundary.statusCode).toBe(400)
+    expect(noBoundary.json().error).toBe('INVALID_REQUEST')
+    const cut = await post(
+      multipart(Buffer.from(SAMPLE_PDF)).subarray(0, 80),
+      `multipart/form-data; boundary=${BOUNDARY}`,
+    )
+    expect(cut.statusCode).toBe(400)
+  })
+
   it('refuses a multipart file over 80 MB with 413', async () => {
     const big = Buffer.alloc(80_000_001, 0x20)
     const res = await post(multipart(big), `multipart/form-data; boundary=${BOUNDARY}`)

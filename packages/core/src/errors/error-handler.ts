@@ -53,6 +53,30 @@ export function isZodError(error: unknown): error is ZodLikeError {
   return error instanceof Error && error.name === 'ZodError' && Array.isArray((error as Partial<ZodLikeError>).issues)
 }
 
+/**
+ * @fastify/multipart's part-count limits carry status 413 but are not about the body's size, and busboy
+ * (under it) throws plain Errors without a code for a missing boundary or a cut form: both are the caller's.
+ */
+const MULTIPART_LIMITS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'])
+const BUSBOY_MESSAGE =
+  /^(?:Multipart: |Unexpected end of (?:form|file|multipart data)|(?:Part|Preamble) terminated early|Malformed (?:part header|urlencoded form))/
+
+function multipartErrorBody(error: Partial<FastifyError>): ErrorBody | undefined {
+  if (error.code && MULTIPART_LIMITS.has(error.code)) {
+    return {
+      error: 'INVALID_REQUEST',
+      message: 'The multipart form has more parts or files than this operation takes.',
+    }
+  }
+  if (!error.code && typeof error.message === 'string' && BUSBOY_MESSAGE.test(error.message)) {
+    return {
+      error: 'INVALID_REQUEST',
+      message: 'The multipart form could not be read (boundary or part headers malformed).',
+    }
+  }
+  return undefined
+}
+
 export function toErrorBody(error: unknown, catalog: ErrorCatalog, bodyLimit: number): [number, ErrorBody] {
   if (error instanceof AppError) {
     const entry = catalog[error.code]
@@ -63,6 +87,8 @@ export function toErrorBody(error: unknown, catalog: ErrorCatalog, bodyLimit: nu
     return [400, { error: 'INVALID_REQUEST', message: summarize(error), details: toDetails(error) }]
   }
   const fastifyError = error as Partial<FastifyError>
+  const multipart = multipartErrorBody(fastifyError)
+  if (multipart) return [400, multipart]
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fastifyError.statusCode === 413) {
     return [413, { error: 'PAYLOAD_TOO_LARGE', message: `The body exceeds the limit of ${bodyLimit} bytes.` }]
   }
