@@ -68,6 +68,8 @@ async function reencode(
   if (image.kind === 'jpeg' && !size && options.mode === 'maxCompression') return false
   const transparent = stream.dict.has(PDFName.of('SMask')) || stream.dict.has(PDFName.of('Mask'))
   const lossless = forceLossless || transparent || !looksLikePhoto(image)
+  // Same pixels, no downsampling: the lossless stream pass (best deflate, predictors) does better.
+  if (lossless && !size && !forceLossless) return false
   const encoded = lossless ? await encodeLossless(image, size) : await encodeJpeg(image, options.imageQuality, size)
   if (!encoded || encoded.channels !== channels) return false
   if (!size && encoded.bytes.length >= stream.contents.length) return false
