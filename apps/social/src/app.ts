@@ -1,11 +1,11 @@
-/** The social and review normalizer (seed 001 "Social and review normalizer", issue #26): data only. */
+/** The social and review normalizer (README.md): data only; running it is someone else's job. */
 import { defineService, megabytes, readVersion } from '@svc/core'
 import { socialErrors } from './errors.js'
 import { pooledNormalizer, type SocialNormalizer } from './infra/social-normalizer.js'
 import { normalizeRoute } from './routes/normalize.js'
 import { platformsRoute } from './routes/platforms.js'
 
-/** CONTRACT.md: 50 levels of nesting, the whole body counted, checked in core's linear pass before JSON.parse. */
+/** docs/contract.md: 50 levels of nesting, the whole body counted, checked in core's linear pass before JSON.parse. */
 export const MAX_NESTING = 50
 
 export const social = defineService<{ normalizer: SocialNormalizer }>({
