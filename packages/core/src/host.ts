@@ -139,7 +139,8 @@ async function serveMetrics(app: FastifyInstance, metrics: HttpMetrics, observe:
     return
   }
   let server: Server | undefined
-  app.addHook('onListen', async () => {
+  // onReady is awaited by ready() and listen() (onListen is not), so the port is bound when they resolve.
+  app.addHook('onReady', async () => {
     server = await listenMetrics(metrics, observe.metricsPort!, observe.metricsHost ?? '127.0.0.1')
     app.log.info({ port: observe.metricsPort }, 'metrics listener started')
   })
