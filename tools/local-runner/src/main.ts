@@ -3,7 +3,7 @@
  * configured it sets a random development key and prints it, so the suite is never open by accident.
  */
 import { randomBytes } from 'node:crypto'
-import { type AuthOptions, authFromEnv, ConfigError, CoreEnv, loadConfig } from '@svc/core'
+import { type AuthOptions, authFromEnv, ConfigError, CoreEnv, loadConfig, observeFromEnv } from '@svc/core'
 import closeWithGrace from 'close-with-grace'
 import type { FastifyInstance } from 'fastify'
 import { buildRunner } from './runner.js'
@@ -23,6 +23,7 @@ try {
   app = await buildRunner(services, {
     auth,
     env,
+    observe: observeFromEnv(config),
     logger: { level: config.LOG_LEVEL },
     pressure: {
       maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
@@ -39,6 +40,9 @@ const address = await app.listen({ port: config.PORT ?? 8080, host: config.HOST 
 
 const lines = [
   `local runner listening on ${address}`,
+  config.METRICS === 'off'
+    ? 'metrics: off'
+    : `metrics (no key): ${config.METRICS_PORT === undefined ? address : `http://${config.HOST}:${config.METRICS_PORT}`}/metrics`,
   devKey ? `development key (x-gateway-key): ${devKey}` : 'keys: from GATEWAY_KEYS / GATEWAY_KEYS_FILE',
   ...services.map((s) => `  ${s.name.padEnd(18)} ${address}/${s.name}/   (or x-gateway-host: ${s.name})`),
   `example: curl -s ${address}/validator/validate -H 'x-gateway-key: ${devKey ?? '<your key>'}' -H 'content-type: application/json' -d '{"payload":{"id":1},"schema":{"type":"object","properties":{"id":{"type":"integer"}}}}'`,

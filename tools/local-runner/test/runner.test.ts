@@ -87,3 +87,37 @@ describe('local runner', () => {
     ])
   })
 })
+
+describe('local runner /metrics', () => {
+  it('serves one exposition for every mounted service, each series labelled with its service', async () => {
+    const headers = { 'x-gateway-key': KEY }
+    await app.inject({ method: 'POST', url: '/validator/validate', headers, payload: body })
+    await app.inject({
+      method: 'POST',
+      url: '/validate',
+      headers: { ...headers, 'x-gateway-host': 'validator' },
+      payload: body,
+    })
+    await app.inject({ method: 'POST', url: '/diff/diff', headers, payload: { nope: 'SECRETBODY' } })
+    await app.inject({ method: 'GET', url: '/SECRETPATH/x', headers })
+    const response = await app.inject({ method: 'GET', url: '/metrics' })
+    expect(response.statusCode).toBe(200)
+    const text = response.body
+    expect(text).not.toContain('SECRET')
+    expect(text).not.toContain(KEY)
+    const line = (prefix: string) => text.split('\n').find((candidate) => candidate.startsWith(prefix))
+    expect(line('http_requests_total{service="validator",route="/validate",method="POST",status_class="2xx"}')).toBe(
+      'http_requests_total{service="validator",route="/validate",method="POST",status_class="2xx"} 2',
+    )
+    expect(line('http_errors_total{service="diff",code="INVALID_REQUEST"}')).toBe(
+      'http_errors_total{service="diff",code="INVALID_REQUEST"} 1',
+    )
+    expect(
+      line('http_requests_total{service="local-runner",route="(unmatched)",method="GET",status_class="4xx"}'),
+    ).toMatch(/ 1$/)
+    for (const service of services) {
+      expect(text).toContain(`service_build_info{service="${service.name}",version="${service.version}"} 1`)
+    }
+    expect(text.match(/^# TYPE http_requests_total counter$/gm)).toHaveLength(1)
+  })
+})
