@@ -89,7 +89,21 @@ describe('local runner', () => {
 })
 
 describe('local runner /metrics', () => {
+  const valueOf = (text: string, series: string) => {
+    const found = text.split('\n').find((line) => line.startsWith(`${series} `))
+    return found === undefined ? 0 : Number(found.slice(series.length + 1))
+  }
+  const scrape = async () => {
+    const response = await app.inject({ method: 'GET', url: '/metrics' })
+    expect(response.statusCode).toBe(200)
+    return response.body
+  }
+
   it('serves one exposition for every mounted service, each series labelled with its service', async () => {
+    const validated = 'http_requests_total{service="validator",route="/validate",method="POST",status_class="2xx"}'
+    const diffErrors = 'http_errors_total{service="diff",code="INVALID_REQUEST"}'
+    const unmatched = 'http_requests_total{service="local-runner",route="(unmatched)",method="GET",status_class="4xx"}'
+    const before = await scrape()
     const headers = { 'x-gateway-key': KEY }
     await app.inject({ method: 'POST', url: '/validator/validate', headers, payload: body })
     await app.inject({
@@ -100,21 +114,12 @@ describe('local runner /metrics', () => {
     })
     await app.inject({ method: 'POST', url: '/diff/diff', headers, payload: { nope: 'SECRETBODY' } })
     await app.inject({ method: 'GET', url: '/SECRETPATH/x', headers })
-    const response = await app.inject({ method: 'GET', url: '/metrics' })
-    expect(response.statusCode).toBe(200)
-    const text = response.body
+    const text = await scrape()
     expect(text).not.toContain('SECRET')
     expect(text).not.toContain(KEY)
-    const line = (prefix: string) => text.split('\n').find((candidate) => candidate.startsWith(prefix))
-    expect(line('http_requests_total{service="validator",route="/validate",method="POST",status_class="2xx"}')).toBe(
-      'http_requests_total{service="validator",route="/validate",method="POST",status_class="2xx"} 2',
-    )
-    expect(line('http_errors_total{service="diff",code="INVALID_REQUEST"}')).toBe(
-      'http_errors_total{service="diff",code="INVALID_REQUEST"} 1',
-    )
-    expect(
-      line('http_requests_total{service="local-runner",route="(unmatched)",method="GET",status_class="4xx"}'),
-    ).toMatch(/ 1$/)
+    expect(valueOf(text, validated) - valueOf(before, validated)).toBe(2)
+    expect(valueOf(text, diffErrors) - valueOf(before, diffErrors)).toBe(1)
+    expect(valueOf(text, unmatched) - valueOf(before, unmatched)).toBe(1)
     for (const service of services) {
       expect(text).toContain(`service_build_info{service="${service.name}",version="${service.version}"} 1`)
     }
