@@ -26,7 +26,7 @@ export interface WorkerPoolOptions {
   name?: string
 }
 
-/** `apps/pdf-extract/dist/infra/worker.js` -> `pdf-extract`; otherwise `worker`. */
+/** `apps/pdf-extract/dist/infra/worker.js` -> `pdf-extract`; any other path -> the file's base name (`worker`). */
 export function defaultPoolName(filename: string): string {
   const path = filename.startsWith('file:') ? fileURLToPath(filename) : filename
   const service = /[\\/]apps[\\/]([a-z0-9-]+)[\\/]/.exec(path)?.[1]
