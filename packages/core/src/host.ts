@@ -4,6 +4,7 @@
  * one service at the root.
  */
 import type { Server } from 'node:http'
+import type { Socket } from 'node:net'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import { type AccessRecord, accessRecord, createAccessLogger, UNMATCHED_ROUTE } from './http/access-log.js'
 import type { AuthOptions } from './http/auth.js'
@@ -44,6 +45,14 @@ export interface HostOptions {
   observe?: ObserveOptions
 }
 
+/**
+ * Requests open on a socket: a request whose client went away before its answer never reaches
+ * onResponse, so when a socket closes its open requests are counted as aborted (per connection, not
+ * per request: no listener is added per request).
+ */
+const OPEN = Symbol('svc.openRequests')
+type OpenCount = { [OPEN]?: number }
+
 /** The route config member holding a route's metric cells, set once per route at registration. */
 const SLOT = Symbol('svc.metricsSlot')
 
@@ -70,7 +79,11 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
   const shedding = options.pressure ? registerPressure(app, options.pressure) : undefined
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
-    if (metrics) metrics.started++
+    if (metrics) {
+      metrics.started++
+      const socket = request.raw.socket as OpenCount
+      socket[OPEN] = (socket[OPEN] ?? 0) + 1
+    }
     const incoming = request.headers.traceparent
     if (incoming !== undefined || generate) {
       const traceparent = validTraceparent(incoming) ?? (generate ? newTraceparent() : undefined)
@@ -90,7 +103,11 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
     const record = accessRecord(request, reply, route?.url ?? UNMATCHED_ROUTE)
     logAccess(request, record)
     if (metrics) {
-      metrics.finished++
+      const socket = request.raw.socket as OpenCount
+      if (socket[OPEN]! > 0) {
+        socket[OPEN]!--
+        metrics.finished++
+      }
       const slot: RouteSlot =
         route === undefined
           ? metrics.unmatched
@@ -121,6 +138,15 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
  */
 function registerRouteMetrics(app: FastifyInstance, metrics: HttpMetrics, observe: ObserveOptions) {
   app.decorate(METRICS_DECORATOR, metrics)
+  app.server.on('connection', (socket: Socket) => {
+    socket.once('close', () => {
+      const open = (socket as OpenCount)[OPEN] ?? 0
+      if (open > 0) {
+        metrics.aborted += open
+        ;(socket as OpenCount)[OPEN] = 0
+      }
+    })
+  })
   for (const service of observe.services) metrics.addBuild(service.name, service.version)
   const byLongestPrefix = [...observe.services].sort((a, b) => b.prefix.length - a.prefix.length)
   app.addHook('onRoute', (route) => {

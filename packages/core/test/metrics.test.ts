@@ -259,6 +259,22 @@ describe('GET /metrics', () => {
   })
 })
 
+describe('in flight', () => {
+  it('does not count forever a request whose client went away before the answer', async () => {
+    app = await buildService(toy, { auth: keysAuth([KEY]) })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+    const controller = new AbortController()
+    const aborted = fetch(`${base}/slow`, { method: 'POST', headers, body: '{"ms":300}', signal: controller.signal })
+    setTimeout(() => controller.abort(), 50)
+    await expect(aborted).rejects.toThrow()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const { samples } = await scrape(app)
+    expect(sample(samples, 'http_requests_in_flight', { service: 'toy' })).toBe(1) // the scrape
+    expect(sample(samples, 'http_requests_aborted_total', { service: 'toy' })).toBe(1)
+  })
+})
+
 describe('METRICS_PORT', () => {
   it('serves /metrics only on the separate listener; the service port does not expose it', async () => {
     app = await buildService(toy, {

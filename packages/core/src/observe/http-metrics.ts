@@ -97,6 +97,8 @@ export class HttpMetrics {
   /** Requests started (host onRequest hook) and finished (onResponse): in flight = the difference. */
   started = 0
   finished = 0
+  /** Requests whose connection closed before they were answered (never reach onResponse). */
+  aborted = 0
   shed = 0
   readonly unmatched: RouteSlot
 
@@ -147,8 +149,16 @@ export class HttpMetrics {
     )
     register(
       collected('http_requests_in_flight', 'Requests received and not yet answered.', 'gauge', () => [
-        { labels: { service: hostName }, value: this.started - this.finished },
+        { labels: { service: hostName }, value: this.started - this.finished - this.aborted },
       ]),
+    )
+    register(
+      collected(
+        'http_requests_aborted_total',
+        'Requests whose client closed the connection before the answer (not in http_requests_total).',
+        'counter',
+        () => [{ labels: { service: hostName }, value: this.aborted }],
+      ),
     )
     register(
       collected('http_requests_shed_total', 'Requests refused with 503 OVERLOADED by load shedding.', 'counter', () => [
