@@ -89,7 +89,7 @@ describe('local runner', () => {
 })
 
 describe('local runner /metrics', () => {
-  const valueOf = (text: string, series: string) => {
+  const seriesValue = (text: string, series: string) => {
     const found = text.split('\n').find((line) => line.startsWith(`${series} `))
     return found === undefined ? 0 : Number(found.slice(series.length + 1))
   }
@@ -117,9 +117,9 @@ describe('local runner /metrics', () => {
     const text = await scrape()
     expect(text).not.toContain('SECRET')
     expect(text).not.toContain(KEY)
-    expect(valueOf(text, validated) - valueOf(before, validated)).toBe(2)
-    expect(valueOf(text, diffErrors) - valueOf(before, diffErrors)).toBe(1)
-    expect(valueOf(text, unmatched) - valueOf(before, unmatched)).toBe(1)
+    expect(seriesValue(text, validated) - seriesValue(before, validated)).toBe(2)
+    expect(seriesValue(text, diffErrors) - seriesValue(before, diffErrors)).toBe(1)
+    expect(seriesValue(text, unmatched) - seriesValue(before, unmatched)).toBe(1)
     for (const service of services) {
       expect(text).toContain(`service_build_info{service="${service.name}",version="${service.version}"} 1`)
     }
