@@ -3,7 +3,8 @@
  * against a bare Fastify process running the same zod parse and domain call, loaded alternately
  * (A B A B) by autocannon in a third process. Reports req/s, p50/p99 and the server's CPU time per
  * request served (medians over the legs). Options: --cases noop,signer --seconds 3 --warmup 2 --rounds 3 --connections 100
- * --base-port 18200 --profile <dir> (node --cpu-prof on both servers) --log-level info (the service's LOG_LEVEL).
+ * --base-port 18200 --profile <dir> (node --cpu-prof on both servers) --log-level info (the service's LOG_LEVEL)
+ * --metrics on|off (the service's METRICS: request metrics and GET /metrics).
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { mkdirSync, openSync, readFileSync } from 'node:fs'
@@ -29,6 +30,7 @@ const { values: args } = parseArgs({
     'base-port': { type: 'string', default: '18200' },
     profile: { type: 'string' },
     'log-level': { type: 'string', default: 'info' },
+    metrics: { type: 'string', default: 'on' },
   },
 })
 const seconds = Number(args.seconds)
@@ -62,6 +64,7 @@ function startService(c: HotPathCase, port: number): { child: ChildProcess; logF
       HOST: '127.0.0.1',
       GATEWAY_KEYS: BENCH_KEY,
       LOG_LEVEL: args['log-level'],
+      METRICS: args.metrics,
       NODE_ENV: 'production',
     },
     stdio: ['ignore', fd, 'inherit'],

@@ -24,6 +24,14 @@ export const CoreEnv = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.requestTimeoutMs),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(DEFAULT_SERVER_LIMITS.maxConnections),
+  /** Request metrics and GET /metrics (`off` to run without them). */
+  METRICS: z.enum(['on', 'off']).default('on'),
+  /** Serve GET /metrics only on this port (a listener a gateway never routes to), not on PORT. */
+  METRICS_PORT: port.optional(),
+  /** W3C trace context: `off` echoes a valid incoming traceparent; `on` also generates one; `otel` also exports spans. */
+  TRACING: z.enum(['off', 'on', 'otel']).default('off'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
 })
 export type CoreEnv = z.infer<typeof CoreEnv>
 
@@ -91,5 +99,23 @@ export function limitsFromEnv(config: CoreEnv): ServerLimits {
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
     maxConnections: config.MAX_CONNECTIONS,
+  }
+}
+
+/** Metrics and tracing settings from the core variables (`ObserveOptions` less the names). */
+export function observeFromEnv(config: CoreEnv) {
+  if (config.TRACING === 'otel' && !config.OTEL_EXPORTER_OTLP_ENDPOINT && !config.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
+    throw invalidEnvironment([
+      'TRACING: otel needs OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)',
+    ])
+  }
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT !== 0 && config.METRICS_PORT === config.PORT) {
+    throw invalidEnvironment(['METRICS_PORT: must differ from PORT (or be left unset to serve /metrics on PORT)'])
+  }
+  return {
+    metrics: config.METRICS === 'on',
+    tracing: config.TRACING,
+    metricsHost: config.HOST,
+    ...(config.METRICS_PORT === undefined ? {} : { metricsPort: config.METRICS_PORT }),
   }
 }

@@ -13,6 +13,7 @@ export {
   limitsFromEnv,
   loadConfig,
   loadServiceConfig,
+  observeFromEnv,
   type ServiceConfig,
   serviceEnvSchema,
 } from './config.js'
@@ -20,9 +21,17 @@ export { AppError, type ErrorDetail, isAppError } from './errors/app-error.js'
 export { coreErrors, type ErrorCatalog, type ErrorEntry, mergeCatalog } from './errors/codes.js'
 export { type ErrorBody, type ErrorDecorator, toErrorBody } from './errors/error-handler.js'
 export { appendKey, appendPath, formatPath } from './errors/path.js'
-export { type BuildOptions, buildService, createHost, type HostOptions } from './host.js'
+export {
+  type BuildOptions,
+  buildService,
+  createHost,
+  type HostOptions,
+  type ObserveOptions,
+  serviceObserve,
+} from './host.js'
 export { type AuthOptions, keysAuth, parseKeyList, sha256 } from './http/auth.js'
 export { type DocsSource, docsPage, registerDocsAssets, sendDocsPage } from './http/docs.js'
+export { METRICS_CONTENT_TYPE, METRICS_PATH, metricsText } from './http/metrics-endpoint.js'
 export { buildOpenApi } from './http/openapi.js'
 export type { PressureOptions } from './http/pressure.js'
 export { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits.js'
@@ -31,6 +40,8 @@ export { findExcessDepth } from './json/depth.js'
 export { type JsonErrorLocation, locateJsonError } from './json/locate-error.js'
 export { parseJsonText, parseJsonTextWithMember } from './json/parse-json-text.js'
 export { rawJsonMember } from './json/raw-member.js'
+export { DURATION_BUCKETS, HttpMetrics, UNMATCHED_ROUTE } from './observe/http-metrics.js'
+export { newTraceparent, type TracingMode, traceIds, validTraceparent } from './observe/trace-context.js'
 export { type AnyRoute, defineRoute, type HandlerInput, type HttpMethod, type RouteDefinition } from './route.js'
 export {
   type BodyParser,
@@ -45,4 +56,4 @@ export { DEFAULT_MAX_JSON_DEPTH, type MountOptions, servicePlugin } from './serv
 export { runStandalone } from './standalone.js'
 export { megabytes } from './units.js'
 export { readVersion } from './version.js'
-export { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from './work/worker-pool.js'
+export { createWorkerPool, defaultPoolName, type WorkerPool, type WorkerPoolOptions } from './work/worker-pool.js'

@@ -15,6 +15,7 @@ import { isJsonMediaType, mediaTypeOf } from './http/media-type.js'
 import { registerNotFound } from './http/not-found.js'
 import { buildOpenApi } from './http/openapi.js'
 import { registerProbes } from './http/probes.js'
+import { type HttpMetrics, METRICS_DECORATOR } from './observe/http-metrics.js'
 import type { AnyRoute } from './route.js'
 import type { Service } from './service.js'
 
@@ -37,7 +38,9 @@ export function servicePlugin<D extends object>(service: Service<D>, options: Mo
       maxJsonDepth: service.maxJsonDepth ?? DEFAULT_MAX_JSON_DEPTH,
       ...(service.rawJsonMember ? { rawJsonMember: service.rawJsonMember } : {}),
     })
-    app.setErrorHandler(createErrorHandler(catalog, service.bodyLimit, service.decorateError))
+    const metrics = (app as unknown as Record<string, HttpMetrics | undefined>)[METRICS_DECORATOR]
+    const countError = metrics ? (code: string) => metrics.countError(service.name, code) : undefined
+    app.setErrorHandler(createErrorHandler(catalog, service.bodyLimit, service.decorateError, countError))
     registerAuth(app, createAuthHook(options.auth))
     if (service.plugins) await service.plugins(app)
     const document = buildOpenApi(service, routes, catalog)

@@ -5,8 +5,15 @@
 import closeWithGrace from 'close-with-grace'
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import { authFromEnv, ConfigError, limitsFromEnv, loadServiceConfig, type ServiceConfig } from './config.js'
-import { buildService } from './host.js'
+import {
+  authFromEnv,
+  ConfigError,
+  limitsFromEnv,
+  loadServiceConfig,
+  observeFromEnv,
+  type ServiceConfig,
+} from './config.js'
+import { buildService, serviceObserve } from './host.js'
 import { bufferedStdout } from './http/log-destination.js'
 import type { Service } from './service.js'
 
@@ -16,9 +23,11 @@ export async function runStandalone<D extends object, E extends z.ZodObject>(
 ): Promise<FastifyInstance | undefined> {
   let config: ServiceConfig<E>
   let auth: ReturnType<typeof authFromEnv>
+  let observe: ReturnType<typeof observeFromEnv>
   try {
     config = loadServiceConfig(service, env)
     auth = authFromEnv(config)
+    observe = observeFromEnv(config)
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
     process.stderr.write(`${service.name}: ${error.message}\n`)
@@ -34,6 +43,7 @@ export async function runStandalone<D extends object, E extends z.ZodObject>(
       maxHeapUsedBytes: config.PRESSURE_MAX_HEAP_BYTES,
     },
     limits: limitsFromEnv(config),
+    observe: serviceObserve(service as Service, observe),
   })
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ errorClass: err.name }, 'closing after an uncaught error')

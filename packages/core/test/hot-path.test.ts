@@ -43,9 +43,13 @@ describe('the access line written from pino pieces', () => {
     child.info(record, 'request')
     child.info({ ...record, ms: Number.NaN }, 'request')
     writeAccessLine(child, { ...record, ms: Number.NaN })
-    expect(lines).toHaveLength(4)
+    const traced = { ...record, traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7' }
+    writeAccessLine(child, traced)
+    child.info(traced, 'request')
+    expect(lines).toHaveLength(6)
     expect(withoutTime(lines[0]!)).toBe(withoutTime(lines[1]!))
     expect(withoutTime(lines[2]!)).toBe(withoutTime(lines[3]!))
+    expect(withoutTime(lines[4]!)).toBe(withoutTime(lines[5]!))
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 30, reqId: 'trace-42', ...record, msg: 'request' })
   })
 

@@ -38,6 +38,28 @@ describe('runStandalone', () => {
     expect(code).toBe(0)
   })
 
+  it('with METRICS_PORT serves /metrics there (no key) and not on PORT; TRACING=on answers with a traceparent', async () => {
+    // A port of this package's test range (the service port itself is ephemeral).
+    const metricsPort = 18098
+    const child = start({ GATEWAY_KEYS: 'k', METRICS_PORT: String(metricsPort), TRACING: 'on' })
+    try {
+      const port = await portOf(child)
+      const headers = { 'x-gateway-key': 'k', 'content-type': 'application/json' }
+      const served = await fetch(`http://127.0.0.1:${port}/slow`, { method: 'POST', headers, body: '{"ms":1}' })
+      expect(served.headers.get('traceparent')).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/)
+      const onService = await fetch(`http://127.0.0.1:${port}/metrics`, { headers })
+      expect(onService.status).toBe(404)
+      const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`)
+      expect(scraped.status).toBe(200)
+      const text = await scraped.text()
+      expect(text).toContain('http_requests_total{service="slow",route="/slow",method="POST",status_class="2xx"} 1\n')
+      expect(text).toContain('service_build_info{service="slow",version="0.0.0"} 1\n')
+    } finally {
+      child.kill('SIGTERM')
+      await once(child, 'exit')
+    }
+  })
+
   it('refuses to start without keys and says how to set them', async () => {
     const child = start({})
     let stderr = ''

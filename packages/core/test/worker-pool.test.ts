@@ -22,3 +22,12 @@ describe('createWorkerPool', () => {
     }
   })
 })
+
+describe('defaultPoolName', () => {
+  it('names a pool after the service folder its worker file sits in, else after the file', async () => {
+    const { defaultPoolName } = await import('../src/index.js')
+    expect(defaultPoolName('/srv/repo/apps/pdf-extract/dist/infra/worker.js')).toBe('pdf-extract')
+    expect(defaultPoolName('file:///srv/repo/apps/pii/dist/scan-worker.js')).toBe('pii')
+    expect(defaultPoolName('/srv/repo/packages/html-markdown/dist/convert-worker.js')).toBe('convert-worker')
+  })
+})

@@ -71,9 +71,27 @@ describe.each(folders)('deploy/kubernetes/base/%s.yaml', (folder) => {
   })
 
   it('listens on the service port and routes the Service to it', () => {
-    expect(container.ports).toEqual([{ name: 'http', containerPort: exposedPort(folder), protocol: 'TCP' }])
+    expect(container.ports[0]).toEqual({ name: 'http', containerPort: exposedPort(folder), protocol: 'TCP' })
     expect(env.PORT).toBe(String(exposedPort(folder)))
     expect(byKind.Service?.spec.ports).toEqual([{ name: 'http', port: 80, targetPort: 'http', protocol: 'TCP' }])
+  })
+
+  it('serves /metrics on its own port, annotated for Prometheus and reachable only from labelled namespaces', () => {
+    const metrics = container.ports.find((port: Manifest) => port.name === 'metrics')
+    expect(metrics).toEqual({ name: 'metrics', containerPort: 9464, protocol: 'TCP' })
+    expect(env.METRICS_PORT).toBe('9464')
+    expect(deployment.spec.template.metadata.annotations).toEqual({
+      'prometheus.io/scrape': 'true',
+      'prometheus.io/port': '9464',
+      'prometheus.io/path': '/metrics',
+    })
+    // The Service (what the gateway routes to) carries only the http port.
+    expect(byKind.Service?.spec.ports.map((port: Manifest) => port.targetPort)).toEqual(['http'])
+    const ingress = (byKind.NetworkPolicy as Manifest).spec.ingress
+    expect(ingress).toContainEqual({
+      from: [{ namespaceSelector: { matchLabels: { 'svc-suite.dev/metrics-access': 'true' } } }],
+      ports: [{ port: 'metrics', protocol: 'TCP' }],
+    })
   })
 
   it('probes /health for liveness and startup and /ready for readiness', () => {
@@ -133,12 +151,16 @@ describe.each(folders)('deploy/kubernetes/base/%s.yaml', (folder) => {
     })
   })
 
-  it('admits traffic only from the gateway namespace, on the http port', () => {
+  it('admits traffic only from the gateway namespace on the http port, and scrapes from the metrics namespace', () => {
     const ingress = byKind.NetworkPolicy?.spec.ingress
     expect(ingress).toEqual([
       {
         from: [{ namespaceSelector: { matchLabels: { 'svc-suite.dev/gateway-access': 'true' } } }],
         ports: [{ port: 'http', protocol: 'TCP' }],
+      },
+      {
+        from: [{ namespaceSelector: { matchLabels: { 'svc-suite.dev/metrics-access': 'true' } } }],
+        ports: [{ port: 'metrics', protocol: 'TCP' }],
       },
     ])
   })

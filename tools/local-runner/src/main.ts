@@ -3,7 +3,15 @@
  * configured it sets a random development key and prints it, so the suite is never open by accident.
  */
 import { randomBytes } from 'node:crypto'
-import { type AuthOptions, authFromEnv, ConfigError, CoreEnv, limitsFromEnv, loadConfig } from '@svc/core'
+import {
+  type AuthOptions,
+  authFromEnv,
+  ConfigError,
+  CoreEnv,
+  limitsFromEnv,
+  loadConfig,
+  observeFromEnv,
+} from '@svc/core'
 import closeWithGrace from 'close-with-grace'
 import type { FastifyInstance } from 'fastify'
 import { buildRunner } from './runner.js'
@@ -23,6 +31,7 @@ try {
   app = await buildRunner(services, {
     auth,
     env,
+    observe: observeFromEnv(config),
     logger: { level: config.LOG_LEVEL },
     pressure: {
       maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
@@ -40,6 +49,9 @@ const address = await app.listen({ port: config.PORT ?? 8080, host: config.HOST 
 
 const lines = [
   `local runner listening on ${address}`,
+  config.METRICS === 'off'
+    ? 'metrics: off'
+    : `metrics (no key): ${config.METRICS_PORT === undefined ? address : `http://${config.HOST}:${config.METRICS_PORT}`}/metrics`,
   devKey ? `development key (x-gateway-key): ${devKey}` : 'keys: from GATEWAY_KEYS / GATEWAY_KEYS_FILE',
   `API reference of every service (open in a browser, no key needed): ${address}/`,
   ...services.map((s) => `  ${s.name.padEnd(18)} ${address}/${s.name}/   (or x-gateway-host: ${s.name})`),

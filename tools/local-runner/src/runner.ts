@@ -13,6 +13,7 @@ import {
   docsPage,
   type HostOptions,
   loadServiceConfig,
+  type ObserveOptions,
   registerDocsAssets,
   type Service,
   sendDocsPage,
@@ -21,8 +22,10 @@ import {
 } from '@svc/core'
 import type { HTTPMethods } from 'fastify'
 
-export interface RunnerOptions extends HostOptions {
+export interface RunnerOptions extends Omit<HostOptions, 'observe'> {
   auth: AuthOptions
+  /** Metrics and tracing settings (`observeFromEnv`); the names and mount prefixes are the runner's. */
+  observe?: Omit<Partial<ObserveOptions>, 'name' | 'services'>
   /** The raw environment; each service's own `env` schema is parsed from it, as `runStandalone` does. */
   env?: Record<string, string | undefined>
 }
@@ -78,7 +81,13 @@ export async function buildRunner(services: readonly Service[], options: RunnerO
   let lookup: RouteLookup = () => false
   const hasRoute: RouteLookup = (method, url) => lookup(method, url)
   const depsByService = configureServices(services, options.env ?? {})
-  const app = await createHost({ ...options, rewriteUrl: routeByGatewayHost(names, hasRoute) })
+  // One /metrics for every mounted service: one registry, each series labelled with its service.
+  const observe: ObserveOptions = {
+    ...options.observe,
+    name: 'local-runner',
+    services: services.map((service) => ({ name: service.name, version: service.version, prefix: `/${service.name}` })),
+  }
+  const app = await createHost({ ...options, observe, rewriteUrl: routeByGatewayHost(names, hasRoute) })
   for (const service of services) {
     const deps = depsByService.get(service) ?? {}
     await app.register(servicePlugin(service, { auth: options.auth, deps }), { prefix: `/${service.name}` })

@@ -115,3 +115,42 @@ describe('the API reference', () => {
     }
   })
 })
+
+describe('local runner /metrics', () => {
+  const seriesValue = (text: string, series: string) => {
+    const found = text.split('\n').find((line) => line.startsWith(`${series} `))
+    return found === undefined ? 0 : Number(found.slice(series.length + 1))
+  }
+  const scrape = async () => {
+    const response = await app.inject({ method: 'GET', url: '/metrics' })
+    expect(response.statusCode).toBe(200)
+    return response.body
+  }
+
+  it('serves one exposition for every mounted service, each series labelled with its service', async () => {
+    const validated = 'http_requests_total{service="validator",route="/validate",method="POST",status_class="2xx"}'
+    const diffErrors = 'http_errors_total{service="diff",code="INVALID_REQUEST"}'
+    const unmatched = 'http_requests_total{service="local-runner",route="(unmatched)",method="GET",status_class="4xx"}'
+    const before = await scrape()
+    const headers = { 'x-gateway-key': KEY }
+    await app.inject({ method: 'POST', url: '/validator/validate', headers, payload: body })
+    await app.inject({
+      method: 'POST',
+      url: '/validate',
+      headers: { ...headers, 'x-gateway-host': 'validator' },
+      payload: body,
+    })
+    await app.inject({ method: 'POST', url: '/diff/diff', headers, payload: { nope: 'SECRETBODY' } })
+    await app.inject({ method: 'GET', url: '/SECRETPATH/x', headers })
+    const text = await scrape()
+    expect(text).not.toContain('SECRET')
+    expect(text).not.toContain(KEY)
+    expect(seriesValue(text, validated) - seriesValue(before, validated)).toBe(2)
+    expect(seriesValue(text, diffErrors) - seriesValue(before, diffErrors)).toBe(1)
+    expect(seriesValue(text, unmatched) - seriesValue(before, unmatched)).toBe(1)
+    for (const service of services) {
+      expect(text).toContain(`service_build_info{service="${service.name}",version="${service.version}"} 1`)
+    }
+    expect(text.match(/^# TYPE http_requests_total counter$/gm)).toHaveLength(1)
+  })
+})

@@ -32,6 +32,7 @@ export function pooledConverter(options: ConverterOptions = {}): Converter {
   const inlineBelow = options.inlineBelowChars ?? INLINE_BELOW_CHARS
   const pool = createWorkerPool({
     filename: convertWorkerPath,
+    name: 'html-converter', // the worker file lives in packages/html-markdown: name the pool after the service
     timeoutMs: options.timeoutMs ?? CONVERSION_TIMEOUT_MS,
     ...(options.maxThreads ? { maxThreads: options.maxThreads } : {}),
   })

@@ -116,9 +116,19 @@ function summarize(error: ZodLikeError): string {
   return `${where ? `${where}: ` : ''}${first.message}${more}`
 }
 
-export function createErrorHandler(catalog: ErrorCatalog, bodyLimit: number, decorate?: ErrorDecorator) {
+/** Told the catalog code of every error answer (the metrics' `http_errors_total`). */
+export type ErrorCounter = (code: string) => void
+
+export function createErrorHandler(
+  catalog: ErrorCatalog,
+  bodyLimit: number,
+  decorate?: ErrorDecorator,
+  countError?: ErrorCounter,
+) {
   return function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
     const [status, body] = toErrorBody(error, catalog, bodyLimit)
+    // Only catalog codes become labels, so the series stay bounded whatever is thrown.
+    countError?.(Object.hasOwn(catalog, body.error) ? body.error : 'INTERNAL_ERROR')
     if (status >= 500) logInternal(error, request)
     if (status === 503) reply.header('retry-after', '5')
     return reply

@@ -18,22 +18,41 @@ export interface AccessRecord {
   ms: number
   reqBytes: number
   resBytes: number
+  /** From a valid W3C `traceparent` (the caller's, or generated with TRACING=on); absent otherwise. */
+  traceId?: string
+  spanId?: string
 }
 
 export const ACCESS_MESSAGE = 'request'
 const INFO = 30
-const UNMATCHED = '(unmatched)'
+/** The route of every request that matched no route: never the raw URL. */
+export const UNMATCHED_ROUTE = '(unmatched)'
 
-export function accessRecord(request: FastifyRequest, reply: FastifyReply): AccessRecord {
+/**
+ * The record of one answered request. `route` is the matched route template when the caller already
+ * read it (the host reads `request.routeOptions` once for the log and the metrics).
+ */
+export function accessRecord(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: string = request.is404 ? UNMATCHED_ROUTE : (request.routeOptions.url ?? UNMATCHED_ROUTE),
+): AccessRecord {
   const length = Number(request.headers['content-length'] ?? 0)
-  return {
+  const record: AccessRecord = {
     method: request.method,
-    route: request.is404 ? UNMATCHED : (request.routeOptions.url ?? UNMATCHED),
+    route,
     status: reply.statusCode,
     ms: Math.round(reply.elapsedTime * 100) / 100,
     reqBytes: Number.isFinite(length) ? length : 0,
     resBytes: Number(reply.getHeader('content-length') ?? 0),
   }
+  // Set by the host's onRequest hook only when valid (or generated), so it is safe to log.
+  const traceparent = reply.getHeader('traceparent')
+  if (typeof traceparent === 'string') {
+    record.traceId = traceparent.slice(3, 35)
+    record.spanId = traceparent.slice(36, 52)
+  }
+  return record
 }
 
 type PinoLike = Record<symbol, unknown> & { levelVal?: number }
@@ -55,7 +74,16 @@ type PinoSymbol =
   | 'writeSym'
 /** pino's documented `pino.symbols` (its typings omit a few of them). */
 const S = pino.symbols as unknown as Record<PinoSymbol, symbol>
-const KEYS: readonly (keyof AccessRecord)[] = ['method', 'route', 'status', 'ms', 'reqBytes', 'resBytes']
+const KEYS: readonly (keyof AccessRecord)[] = [
+  'method',
+  'route',
+  'status',
+  'ms',
+  'reqBytes',
+  'resBytes',
+  'traceId',
+  'spanId',
+]
 
 /** True when `writeAccessLine` writes exactly what this logger's `info(record, 'request')` would. */
 export function canWriteDirectly(logger: FastifyBaseLogger): boolean {
@@ -107,17 +135,19 @@ export function writeAccessLine(logger: FastifyBaseLogger, record: AccessRecord)
     (l[S.chindingsSym] as string) +
     `,"method":${json(record.method)},"route":${json(record.route)},"status":${num(record.status)}` +
     `,"ms":${num(record.ms)},"reqBytes":${num(record.reqBytes)},"resBytes":${num(record.resBytes)}` +
+    // Hex digits only (validated or generated), so no escaping is needed.
+    (record.traceId === undefined ? '' : `,"traceId":"${record.traceId}","spanId":"${record.spanId}"`) +
     `,"msg":"${ACCESS_MESSAGE}"` +
     (l[S.endSym] as string)
   ;(l[S.streamSym] as { write(line: string): void }).write(line)
 }
 
-/** The onResponse step for a host whose root logger is `logger`. */
+/** The onResponse step for a host whose root logger is `logger`; the record is built by the caller. */
 export function createAccessLogger(logger: FastifyBaseLogger) {
   const direct = canWriteDirectly(logger)
-  return function logAccess(request: FastifyRequest, reply: FastifyReply) {
-    if (!direct) return request.log.info(accessRecord(request, reply), ACCESS_MESSAGE)
+  return function logAccess(request: FastifyRequest, record: AccessRecord) {
+    if (!direct) return request.log.info(record, ACCESS_MESSAGE)
     if (((request.log as unknown as PinoLike).levelVal ?? 0) > INFO) return
-    writeAccessLine(request.log, accessRecord(request, reply))
+    writeAccessLine(request.log, record)
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Load shedding: past the event-loop-delay or heap limits, requests get 503 OVERLOADED with
- * Retry-After, except the probes (/health must keep answering; /ready answers 503 itself).
+ * Retry-After, except the probes (/health must keep answering; /ready answers 503 itself) and
+ * /metrics (an overloaded service is when its metrics matter most).
  * Load is sampled on a timer (event-loop delay histogram, heap used), so a request pays one boolean
  * test; the probe exemption is looked up only while shedding. (Replaces @fastify/under-pressure,
  * whose per-request hook rebuilt the route's options object on every request.)
@@ -59,7 +60,7 @@ export function registerPressure(app: FastifyInstance, options: PressureOptions)
 function isLivenessProbe(request: FastifyRequest): boolean {
   const config = request.routeOptions.config as { public?: boolean } | undefined
   const url = request.routeOptions.url ?? ''
-  return config?.public === true && (url.endsWith('/health') || url.endsWith('/ready'))
+  return config?.public === true && (url.endsWith('/health') || url.endsWith('/ready') || url === '/metrics')
 }
 
 function shed(reply: FastifyReply) {
