@@ -88,3 +88,10 @@ export interface CalendarEvent {
   provenance: { calendarId: string; sourceId: string | null; provider: string }
   interpretation: { confidence: number; warnings: Warning[] }
 }
+
+/** What the iCalendar-bearing adapters (ical, caldav, apple) return: the calendar text, read by the iCal path. */
+export interface IcsDraft {
+  ics: string
+}
+
+export type AdapterOutput = EventDraft | IcsDraft

@@ -12,7 +12,7 @@ import { eventTime, type ResolvedTime } from './resolve-time.js'
 import { DAY_MS } from './wall.js'
 
 /** rrule ships CommonJS whose named exports Node's ESM loader cannot see: read them off the default export. */
-const { RRule } = ((rruleNs as { default?: typeof rruleNs }).default ?? rruleNs) as typeof rruleNs
+const { RRule } = ((rruleNs as unknown as { default?: typeof rruleNs }).default ?? rruleNs) as typeof rruleNs
 
 export const MAX_OCCURRENCES = 1000
 export const DEFAULT_OCCURRENCES = 10
