@@ -8,7 +8,7 @@ const START = ['start', 'startTime', 'start_time', 'startDate', 'start_date', 'b
 const END = ['end', 'endTime', 'end_time', 'endDate', 'end_date', 'dtend']
 
 export const generic = defineAdapter<R, EventDraft>({
-  key: 'generic',
+  key: 'event_json',
   category: 'generic',
   kind: 'generic',
   source: { object: 'event-shaped JSON', apiVersion: 'n/a', docs: 'https://www.rfc-editor.org/rfc/rfc5545#section-3.6.1' },

@@ -13,7 +13,7 @@ export const IcalQuery = z.object({
   expandTo: z.string().max(40).optional(),
 })
 
-export const IcalBody = z.string().meta({ description: 'RFC 5545 text (text/calendar or text/plain).' })
+export const IcalBody = z.string().meta({ description: 'RFC 5545 text (text/calendar or text/plain).', examples: [ICAL_EXAMPLE] })
 
 export const IcalReply = z.object({
   calendarId: z.string(),
