@@ -9,10 +9,14 @@ export const calendly = defineAdapter<R, EventDraft>({
   key: 'calendly',
   category: 'scheduling',
   source: { object: 'Scheduled Event + Invitee', apiVersion: 'v2', docs: 'https://developer.calendly.com/api-docs/e2f95ebd44914-get-event' },
-  detect: { matches: { uri: /calendly\.com\/scheduled_events\// }, required: ['start_time'], bonus: ['event_type', 'invitees_counter', 'event_memberships'] },
-  envelopes: ['resource'],
-  normalize(p, ctx) {
-    const invitees = Array.isArray(p.invitees) ? p.invitees : p.invitees?.collection
+  // `{ resource, invitees }` (GET /scheduled_events/{uuid} plus its /invitees collection) or the bare resource
+  detect: {
+    required: [['resource.uri', 'uri'], ['resource.start_time', 'start_time'], ['resource.event_type', 'event_type']],
+    bonus: ['resource.invitees_counter', 'invitees_counter', 'invitees', 'resource.event_memberships', 'event_memberships'],
+  },
+  normalize(outer, ctx) {
+    const p: R = outer.resource && typeof outer.resource === 'object' ? outer.resource : outer
+    const invitees = Array.isArray(outer.invitees) ? outer.invitees : outer.invitees?.collection
     const host = Array.isArray(p.event_memberships) ? p.event_memberships[0] : undefined
     return {
       sourceId: str(p.uri),
