@@ -19,7 +19,11 @@ export const calendar = defineService<{ normalizer: EventNormalizer }>({
   ],
   errors: calendarErrors,
   routes: ({ normalizer }, scope) => {
-    const routes = (n: EventNormalizer) => [normalizeRoute({ normalizer: n }), icalRoute({ normalizer: n }), providersRoute()]
+    const routes = (n: EventNormalizer) => [
+      normalizeRoute({ normalizer: n }),
+      icalRoute({ normalizer: n }),
+      providersRoute(),
+    ]
     if (normalizer) return routes(normalizer)
     const pooled = pooledNormalizer()
     scope.onClose(() => pooled.close())

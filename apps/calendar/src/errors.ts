@@ -4,7 +4,16 @@ import { VOCABULARY } from './domain/normalize-events.js'
 
 export const calendarErrors = {
   ...normalizeErrors(VOCABULARY),
-  INVALID_ICAL: { status: 400, fix: 'Send RFC 5545 text (BEGIN:VCALENDAR … BEGIN:VEVENT … END:VEVENT … END:VCALENDAR).' },
-  INVALID_EXPAND_WINDOW: { status: 400, fix: 'Send parsingHints.expandWindow as { from, to } ISO 8601 instants with from <= to.' },
-  INVALID_TIMEZONE: { status: 400, fix: 'Send defaultTimezone as an IANA zone id (America/New_York) or a Windows zone name.' },
+  INVALID_ICAL: {
+    status: 400,
+    fix: 'Send RFC 5545 text (BEGIN:VCALENDAR … BEGIN:VEVENT … END:VEVENT … END:VCALENDAR).',
+  },
+  INVALID_EXPAND_WINDOW: {
+    status: 400,
+    fix: 'Send parsingHints.expandWindow as { from, to } ISO 8601 instants with from <= to.',
+  },
+  INVALID_TIMEZONE: {
+    status: 400,
+    fix: 'Send defaultTimezone as an IANA zone id (America/New_York) or a Windows zone name.',
+  },
 }

@@ -9,7 +9,11 @@ export const acuity = defineAdapter<R, EventDraft>({
   key: 'acuity',
   aliases: ['acuity_scheduling'],
   category: 'scheduling',
-  source: { object: 'Appointment', apiVersion: 'v1', docs: 'https://developers.acuityscheduling.com/reference/get-appointments-id' },
+  source: {
+    object: 'Appointment',
+    apiVersion: 'v1',
+    docs: 'https://developers.acuityscheduling.com/reference/get-appointments-id',
+  },
   detect: { required: ['datetime', 'appointmentTypeID', 'firstName'], bonus: ['calendarID', 'endTime', 'timezone'] },
   normalize(p) {
     return {
@@ -21,7 +25,9 @@ export const acuity = defineAdapter<R, EventDraft>({
       start: str(p.datetime) ? { value: p.datetime, tzid: str(p.timezone) } : null,
       duration: str(p.duration) ? Number(p.duration) : null,
       status: p.canceled === true ? 'cancelled' : 'confirmed',
-      attendees: [attendee(p.email, [p.firstName, p.lastName].filter(Boolean).join(' ') || null, 'required', 'accepted')],
+      attendees: [
+        attendee(p.email, [p.firstName, p.lastName].filter(Boolean).join(' ') || null, 'required', 'accepted'),
+      ],
     }
   },
 })

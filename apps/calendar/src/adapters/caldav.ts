@@ -7,7 +7,15 @@ type R = Record<string, any>
 export const caldav = defineAdapter<R, IcsDraft>({
   key: 'caldav',
   category: 'calendar',
-  source: { object: 'calendar object resource', apiVersion: 'RFC 4791', docs: 'https://www.rfc-editor.org/rfc/rfc4791#section-9.6' },
-  detect: { required: ['url', ['data', 'calendarData']], matches: { url: /^https?:\/\/(?![^/]*icloud\.com)/ }, bonus: ['etag'] },
+  source: {
+    object: 'calendar object resource',
+    apiVersion: 'RFC 4791',
+    docs: 'https://www.rfc-editor.org/rfc/rfc4791#section-9.6',
+  },
+  detect: {
+    required: ['url', ['data', 'calendarData']],
+    matches: { url: /^https?:\/\/(?![^/]*icloud\.com)/ },
+    bonus: ['etag'],
+  },
   normalize: (p) => ({ ics: String(p.data ?? p.calendarData) }),
 })

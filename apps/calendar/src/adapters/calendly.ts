@@ -8,11 +8,25 @@ type R = Record<string, any>
 export const calendly = defineAdapter<R, EventDraft>({
   key: 'calendly',
   category: 'scheduling',
-  source: { object: 'Scheduled Event + Invitee', apiVersion: 'v2', docs: 'https://developer.calendly.com/api-docs/e2f95ebd44914-get-event' },
+  source: {
+    object: 'Scheduled Event + Invitee',
+    apiVersion: 'v2',
+    docs: 'https://developer.calendly.com/api-docs/e2f95ebd44914-get-event',
+  },
   // `{ resource, invitees }` (GET /scheduled_events/{uuid} plus its /invitees collection) or the bare resource
   detect: {
-    required: [['resource.uri', 'uri'], ['resource.start_time', 'start_time'], ['resource.event_type', 'event_type']],
-    bonus: ['resource.invitees_counter', 'invitees_counter', 'invitees', 'resource.event_memberships', 'event_memberships'],
+    required: [
+      ['resource.uri', 'uri'],
+      ['resource.start_time', 'start_time'],
+      ['resource.event_type', 'event_type'],
+    ],
+    bonus: [
+      'resource.invitees_counter',
+      'invitees_counter',
+      'invitees',
+      'resource.event_memberships',
+      'event_memberships',
+    ],
   },
   normalize(outer, ctx) {
     const p: R = outer.resource && typeof outer.resource === 'object' ? outer.resource : outer

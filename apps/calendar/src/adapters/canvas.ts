@@ -8,7 +8,11 @@ type R = Record<string, any>
 export const canvas = defineAdapter<R, EventDraft>({
   key: 'canvas',
   category: 'lms',
-  source: { object: 'CalendarEvent', apiVersion: 'REST v1', docs: 'https://canvas.instructure.com/doc/api/calendar_events.html' },
+  source: {
+    object: 'CalendarEvent',
+    apiVersion: 'REST v1',
+    docs: 'https://canvas.instructure.com/doc/api/calendar_events.html',
+  },
   detect: { required: ['context_code', 'start_at', 'workflow_state'], bonus: ['all_day', 'html_url', 'location_name'] },
   normalize(p) {
     const allDay = p.all_day === true && typeof p.all_day_date === 'string'

@@ -4,13 +4,20 @@ import type { EventDraft, EventStatus } from '../canonical/event.js'
 import { str } from './shared.js'
 
 type R = Record<string, any>
-const STATUS = codeTable<EventStatus>({ confirmed: ['live', 'started', 'ended', 'completed'], tentative: ['draft'], cancelled: ['canceled'] })
+const STATUS = codeTable<EventStatus>({
+  confirmed: ['live', 'started', 'ended', 'completed'],
+  tentative: ['draft'],
+  cancelled: ['canceled'],
+})
 
 export const eventbrite = defineAdapter<R, EventDraft>({
   key: 'eventbrite',
   category: 'events',
   source: { object: 'Event', apiVersion: 'v3', docs: 'https://www.eventbrite.com/platform/api#/reference/event' },
-  detect: { required: ['name.text', 'start.utc', 'start.timezone'], bonus: ['online_event', 'organizer_id', 'venue_id'] },
+  detect: {
+    required: ['name.text', 'start.utc', 'start.timezone'],
+    bonus: ['online_event', 'organizer_id', 'venue_id'],
+  },
   normalize(p, ctx) {
     return {
       sourceId: str(p.id),

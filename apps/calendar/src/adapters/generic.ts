@@ -11,7 +11,11 @@ export const generic = defineAdapter<R, EventDraft>({
   key: 'event_json',
   category: 'generic',
   kind: 'generic',
-  source: { object: 'event-shaped JSON', apiVersion: 'n/a', docs: 'https://www.rfc-editor.org/rfc/rfc5545#section-3.6.1' },
+  source: {
+    object: 'event-shaped JSON',
+    apiVersion: 'n/a',
+    docs: 'https://www.rfc-editor.org/rfc/rfc5545#section-3.6.1',
+  },
   detect: { required: [START], bonus: ['title', 'summary', 'name', 'end', 'endTime', 'timezone'] },
   normalize(p) {
     const zone = pick(p, ['timezone', 'timeZone', 'time_zone', 'tz', 'tzid'])
@@ -21,7 +25,11 @@ export const generic = defineAdapter<R, EventDraft>({
       uid: str(pick(p, ['uid', 'iCalUID', 'id'])),
       title: str(pick(p, ['title', 'summary', 'name', 'subject', 'topic'])),
       description: str(pick(p, ['description', 'details', 'notes', 'body'])),
-      location: { text: str(pick(p, ['location', 'place', 'venue'])), url: str(pick(p, ['url', 'link'])), onlineMeetingUrl: str(pick(p, ['meetingUrl', 'joinUrl', 'join_url', 'conferenceUrl'])) },
+      location: {
+        text: str(pick(p, ['location', 'place', 'venue'])),
+        url: str(pick(p, ['url', 'link'])),
+        onlineMeetingUrl: str(pick(p, ['meetingUrl', 'joinUrl', 'join_url', 'conferenceUrl'])),
+      },
       start,
       end: timeOf(pick(p, END), zone),
       duration: (pick(p, ['duration', 'durationMinutes']) as string | number | undefined) ?? null,

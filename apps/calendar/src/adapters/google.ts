@@ -17,25 +17,40 @@ export const google = defineAdapter<R, EventDraft>({
   key: 'google',
   aliases: ['google_calendar', 'gcal'],
   category: 'calendar',
-  source: { object: 'Event', apiVersion: 'v3', docs: 'https://developers.google.com/workspace/calendar/api/v3/reference/events' },
+  source: {
+    object: 'Event',
+    apiVersion: 'v3',
+    docs: 'https://developers.google.com/workspace/calendar/api/v3/reference/events',
+  },
   detect: { equals: { kind: 'calendar#event' }, required: ['start'], bonus: ['iCalUID', 'htmlLink', 'etag'] },
   envelopes: ['items.0'],
   normalize(p, ctx) {
     const rec = readRecurrenceLines(p.recurrence)
-    const video = ctx.list<R, string>(p.conferenceData?.entryPoints, (e) => (e.entryPointType === 'video' ? str(e.uri) ?? undefined : undefined))
+    const video = ctx.list<R, string>(p.conferenceData?.entryPoints, (e) =>
+      e.entryPointType === 'video' ? (str(e.uri) ?? undefined) : undefined,
+    )
     return {
       sourceId: str(p.id),
       uid: str(p.iCalUID) ?? str(p.id),
       title: str(p.summary),
       description: str(p.description),
-      location: { text: str(p.location), url: str(p.htmlLink), onlineMeetingUrl: str(p.hangoutLink) ?? video[0] ?? null },
+      location: {
+        text: str(p.location),
+        url: str(p.htmlLink),
+        onlineMeetingUrl: str(p.hangoutLink) ?? video[0] ?? null,
+      },
       start: timeOf(p.start),
       end: timeOf(p.end),
       allDay: Boolean(p.start?.date),
       status: ctx.code(STATUS, p.status, 'status') ?? null,
       organizer: person(p.organizer?.email, p.organizer?.displayName),
       attendees: ctx.list<R, ReturnType<typeof attendee>>(p.attendees, (a) =>
-        attendee(a.email, a.displayName, a.organizer ? 'chair' : a.optional ? 'optional' : a.resource ? 'non_participant' : 'required', ctx.code(RESPONSE, a.responseStatus, 'attendees.status') ?? null),
+        attendee(
+          a.email,
+          a.displayName,
+          a.organizer ? 'chair' : a.optional ? 'optional' : a.resource ? 'non_participant' : 'required',
+          ctx.code(RESPONSE, a.responseStatus, 'attendees.status') ?? null,
+        ),
       ),
       ...rec,
       recurrenceId: p.originalStartTime ? timeOf(p.originalStartTime) : null,

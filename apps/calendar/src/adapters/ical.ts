@@ -9,7 +9,11 @@ export const ical = defineAdapter<R, IcsDraft>({
   key: 'ical',
   aliases: ['ics', 'icalendar', 'jcal'],
   category: 'calendar',
-  source: { object: 'VCALENDAR / VEVENT', apiVersion: 'RFC 5545, RFC 7265', docs: 'https://www.rfc-editor.org/rfc/rfc5545' },
+  source: {
+    object: 'VCALENDAR / VEVENT',
+    apiVersion: 'RFC 5545, RFC 7265',
+    docs: 'https://www.rfc-editor.org/rfc/rfc5545',
+  },
   detect: { matches: { ics: /BEGIN:(VCALENDAR|VEVENT)/i } },
   normalize(p) {
     if (typeof p.ics === 'string') return { ics: p.ics }

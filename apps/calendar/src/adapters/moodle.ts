@@ -8,7 +8,11 @@ type R = Record<string, any>
 export const moodle = defineAdapter<R, EventDraft>({
   key: 'moodle',
   category: 'lms',
-  source: { object: 'calendar event', apiVersion: '4.x', docs: 'https://docs.moodle.org/dev/Web_service_API_functions' },
+  source: {
+    object: 'calendar event',
+    apiVersion: '4.x',
+    docs: 'https://docs.moodle.org/dev/Web_service_API_functions',
+  },
   detect: { required: ['timestart', 'eventtype'], bonus: ['timeduration', 'courseid', 'modulename'] },
   envelopes: ['events.0'],
   normalize(p) {

@@ -1,7 +1,8 @@
 /** Small readers the calendar adapters share (kept here, not in the kit: only calendars use them). */
 import type { Attendee, AttendeeStatus, Person, TimeInput } from '../canonical/event.js'
 
-export const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null)
+export const str = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null
 
 /** `{ dateTime, timeZone }` / `{ date }` objects (Google, Graph) and plain strings -> TimeInput. */
 export function timeOf(value: unknown, zone?: unknown): TimeInput | null {
@@ -16,7 +17,8 @@ export function timeOf(value: unknown, zone?: unknown): TimeInput | null {
 
 /** Epoch seconds -> an instant TimeInput in `zone`. */
 export function epochTime(seconds: unknown, zone?: unknown): TimeInput | null {
-  const n = typeof seconds === 'number' ? seconds : typeof seconds === 'string' && /^\d+$/.test(seconds) ? Number(seconds) : NaN
+  const n =
+    typeof seconds === 'number' ? seconds : typeof seconds === 'string' && /^\d+$/.test(seconds) ? Number(seconds) : NaN
   if (!Number.isFinite(n)) return null
   return { value: new Date(n * 1000).toISOString(), tzid: str(zone) }
 }
@@ -27,7 +29,12 @@ export function person(email: unknown, name: unknown): Person | null {
   return e || n ? { email: e, name: n } : null
 }
 
-export function attendee(email: unknown, name: unknown, role: Attendee['role'], status: AttendeeStatus | null): Attendee {
+export function attendee(
+  email: unknown,
+  name: unknown,
+  role: Attendee['role'],
+  status: AttendeeStatus | null,
+): Attendee {
   return { email: str(email), name: str(name), role, status }
 }
 

@@ -12,17 +12,28 @@ function zoomRrule(r: R | undefined): string | null {
   const parts = [`FREQ=${['', 'DAILY', 'WEEKLY', 'MONTHLY'][r.type]}`]
   if (Number(r.repeat_interval) > 1) parts.push(`INTERVAL=${Number(r.repeat_interval)}`)
   if (r.type === 2 && typeof r.weekly_days === 'string')
-    parts.push(`BYDAY=${r.weekly_days.split(',').map((d: string) => WEEKDAY[Number(d)]).filter(Boolean).join(',')}`)
+    parts.push(
+      `BYDAY=${r.weekly_days
+        .split(',')
+        .map((d: string) => WEEKDAY[Number(d)])
+        .filter(Boolean)
+        .join(',')}`,
+    )
   if (r.type === 3 && r.monthly_day) parts.push(`BYMONTHDAY=${Number(r.monthly_day)}`)
   if (r.end_times) parts.push(`COUNT=${Number(r.end_times)}`)
-  else if (typeof r.end_date_time === 'string') parts.push(`UNTIL=${r.end_date_time.replace(/[-:]/g, '').replace(/\.\d+/, '')}`)
+  else if (typeof r.end_date_time === 'string')
+    parts.push(`UNTIL=${r.end_date_time.replace(/[-:]/g, '').replace(/\.\d+/, '')}`)
   return parts.join(';')
 }
 
 export const zoom = defineAdapter<R, EventDraft>({
   key: 'zoom',
   category: 'meeting',
-  source: { object: 'Meeting', apiVersion: 'v2', docs: 'https://developers.zoom.us/docs/api/meetings/#tag/meetings/GET/meetings/{meetingId}' },
+  source: {
+    object: 'Meeting',
+    apiVersion: 'v2',
+    docs: 'https://developers.zoom.us/docs/api/meetings/#tag/meetings/GET/meetings/{meetingId}',
+  },
   detect: { required: ['join_url', 'topic', 'host_id'], bonus: ['uuid', 'duration', 'timezone', 'settings'] },
   normalize(p) {
     return {

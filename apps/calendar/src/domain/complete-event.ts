@@ -55,7 +55,11 @@ export function completeEvent(draft: EventDraft, options: CompleteOptions): Comp
     if (ms === null) warn('INVALID_DATE', 'DURATION is not an RFC 5545 duration; no end derived.', 'end')
     else {
       durationWall = ms
-      end = { ...start, wall: start.wall + ms, time: eventTime(start.wall + ms, start.dateOnly ? null : start.zone, start.dateOnly) }
+      end = {
+        ...start,
+        wall: start.wall + ms,
+        time: eventTime(start.wall + ms, start.dateOnly ? null : start.zone, start.dateOnly),
+      }
     }
   }
   if (start && !end && allDay) {
@@ -112,7 +116,11 @@ export function completeEvent(draft: EventDraft, options: CompleteOptions): Comp
   const event: CalendarEvent = {
     id: `${options.provider}:${base}${recurrenceId ? `@${recurrenceId.time.local}` : ''}`,
     ...partial,
-    provenance: { calendarId: options.calendarId, sourceId: draft.sourceId ?? draft.uid ?? null, provider: options.provider },
+    provenance: {
+      calendarId: options.calendarId,
+      sourceId: draft.sourceId ?? draft.uid ?? null,
+      provider: options.provider,
+    },
     interpretation: {
       confidence: scoreConfidence(
         { kind: options.kind, missingFields: missingFields(partial, CORE_FIELDS), warnings },

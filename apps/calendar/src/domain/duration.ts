@@ -7,6 +7,8 @@ export function durationMs(value: string | number | null | undefined): number | 
   const m = DURATION.exec(value.trim())
   if (!m || value.trim().toUpperCase().endsWith('T') || /^[+-]?P$/i.test(value.trim())) return null
   const [, sign, w, d, h, mi, s] = m
-  const ms = ((((Number(w ?? 0) * 7 + Number(d ?? 0)) * 24 + Number(h ?? 0)) * 60 + Number(mi ?? 0)) * 60 + Number(s ?? 0)) * 1000
+  const ms =
+    ((((Number(w ?? 0) * 7 + Number(d ?? 0)) * 24 + Number(h ?? 0)) * 60 + Number(mi ?? 0)) * 60 + Number(s ?? 0)) *
+    1000
   return sign === '-' ? -ms : ms
 }

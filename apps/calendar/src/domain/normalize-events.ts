@@ -52,14 +52,43 @@ export function normalizeInput(input: EventInput, index: number): InputResult {
   const window = windowOf(input.parsingHints)
   const text = icsOf(input.payload)
   if (text !== null) {
-    const { events, errors } = normalizeIcal({ text, calendarId: input.calendarId, defaultTimezone: input.defaultTimezone, window })
-    return { index, calendarId: input.calendarId, provider: 'ical', detected: input.provider === undefined, events, ...(errors.length ? { errors } : {}) }
+    const { events, errors } = normalizeIcal({
+      text,
+      calendarId: input.calendarId,
+      defaultTimezone: input.defaultTimezone,
+      window,
+    })
+    return {
+      index,
+      calendarId: input.calendarId,
+      provider: 'ical',
+      detected: input.provider === undefined,
+      events,
+      ...(errors.length ? { errors } : {}),
+    }
   }
-  const run = normalizeWith(registry, input.payload, { source: input.provider, vocabulary: VOCABULARY, maxListItems: 5000 })
+  const run = normalizeWith(registry, input.payload, {
+    source: input.provider,
+    vocabulary: VOCABULARY,
+    maxListItems: 5000,
+  })
   const provider = run.adapter.key
   if ('ics' in run.record) {
-    const { events, errors } = normalizeIcal({ text: run.record.ics, calendarId: input.calendarId, defaultTimezone: input.defaultTimezone, window, provider })
-    return { index, calendarId: input.calendarId, provider, detected: run.detected, events, ...(errors.length ? { errors } : {}) }
+    const { events, errors } = normalizeIcal({
+      text: run.record.ics,
+      calendarId: input.calendarId,
+      defaultTimezone: input.defaultTimezone,
+      window,
+      provider,
+    })
+    return {
+      index,
+      calendarId: input.calendarId,
+      provider,
+      detected: run.detected,
+      events,
+      ...(errors.length ? { errors } : {}),
+    }
   }
   const { event } = completeEvent(run.record as EventDraft, {
     calendarId: input.calendarId,
@@ -72,7 +101,9 @@ export function normalizeInput(input: EventInput, index: number): InputResult {
   return { index, calendarId: input.calendarId, provider, detected: run.detected, events: [event] }
 }
 
-export type CheckedInput = { ok: true; input: EventInput } | { ok: false; failure: Record<string, unknown> & { index: number } }
+export type CheckedInput =
+  | { ok: true; input: EventInput }
+  | { ok: false; failure: Record<string, unknown> & { index: number } }
 
 /** Inputs that failed their schema check keep their entry; the others run through `normalizeBatch`. */
 export function normalizeEvents(checked: readonly CheckedInput[]) {
@@ -82,7 +113,10 @@ export function normalizeEvents(checked: readonly CheckedInput[]) {
   })
   const byIndex = new Map<number, unknown>()
   for (const outcome of batch.outcomes)
-    byIndex.set(outcome.ok ? outcome.value.index : (outcome.index as number), outcome.ok ? outcome.value : { ...outcome, ok: undefined })
+    byIndex.set(
+      outcome.ok ? outcome.value.index : (outcome.index as number),
+      outcome.ok ? outcome.value : { ...outcome, ok: undefined },
+    )
   const errors: Record<string, unknown>[] = []
   const results = checked.map((c, index) => {
     if (!c.ok) {

@@ -35,7 +35,11 @@ export function eventTime(wall: number, zone: Zone | null, dateOnly: boolean): E
   return { local: formatWall(wall), utc: formatInstant(zone.toUtc(wall)), timezone: zone.name }
 }
 
-export function zoneFor(tzid: string | null | undefined, scope: TimeScope, field: string): { zone: Zone; floating: boolean } {
+export function zoneFor(
+  tzid: string | null | undefined,
+  scope: TimeScope,
+  field: string,
+): { zone: Zone; floating: boolean } {
   if (!tzid) return { zone: scope.defaultZone, floating: true }
   const zone = resolveZone(tzid, scope.book)
   if (zone) return { zone, floating: false }
@@ -62,7 +66,13 @@ export function resolveTime(input: TimeInput, scope: TimeScope, field: string): 
     const instant = wall - offsetMs(suffix)
     const zone = input.tzid ? zoneFor(input.tzid, scope, field).zone : UTC_ZONE
     const local = zone.toWall(instant)
-    return { time: { local: formatWall(local), utc: formatInstant(instant), timezone: zone.name }, wall: local, zone, dateOnly, floating: false }
+    return {
+      time: { local: formatWall(local), utc: formatInstant(instant), timezone: zone.name },
+      wall: local,
+      zone,
+      dateOnly,
+      floating: false,
+    }
   }
   const { zone, floating } = zoneFor(input.tzid, scope, field)
   if (floating)

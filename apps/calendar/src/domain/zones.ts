@@ -76,7 +76,8 @@ function customZone(tzid: string, component: unknown): Zone | null {
   }
 }
 
-const IANA_TAIL = /((?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Za-z_+\-0-9/]+)$/
+const IANA_TAIL =
+  /((?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Za-z_+\-0-9/]+)$/
 
 /** An IANA id for a TZID as calendars write it, or null. */
 export function toIana(tzid: string): string | null {

@@ -32,7 +32,8 @@ export function pooledNormalizer(options: { inlineBelowBytes?: number; timeoutMs
     throw new AppError(outcome.code, outcome.message, outcome.extra)
   }
   const normalizer: EventNormalizer = {
-    events: (checked, bytes) => (bytes < inlineBelow ? normalizeEvents(checked) : run<Events>({ kind: 'events', checked })),
+    events: (checked, bytes) =>
+      bytes < inlineBelow ? normalizeEvents(checked) : run<Events>({ kind: 'events', checked }),
     ical: (task) => (task.text.length < inlineBelow ? normalizeIcalTask(task) : run<Ical>({ kind: 'ical', task })),
   }
   return { normalizer, close: () => pool.close() }

@@ -15,7 +15,8 @@ export const icalRoute = ({ normalizer }: { normalizer: EventNormalizer }) =>
     rawExamples: { 'text/calendar': ICAL_EXAMPLE },
     schema: { body: IcalBody, querystring: IcalQuery, response: { 200: IcalReply } },
     async handler({ body, query }) {
-      if (typeof body !== 'string') throw new AppError('INVALID_ICAL', 'Send the calendar as text/calendar or text/plain.')
+      if (typeof body !== 'string')
+        throw new AppError('INVALID_ICAL', 'Send the calendar as text/calendar or text/plain.')
       const window =
         query.expandFrom || query.expandTo ? { from: query.expandFrom ?? '', to: query.expandTo ?? '' } : undefined
       const calendarId = query.calendarId ?? 'ical'

@@ -2,7 +2,9 @@
 import { z } from 'zod'
 
 const Time = z.object({
-  local: z.string().meta({ description: 'Wall time as written (`YYYY-MM-DDTHH:mm:ss`), or the date for all-day values.' }),
+  local: z
+    .string()
+    .meta({ description: 'Wall time as written (`YYYY-MM-DDTHH:mm:ss`), or the date for all-day values.' }),
   utc: z.string().meta({ description: 'The instant (`…Z`), or the same date for all-day values.' }),
   timezone: z.string().nullable().meta({ description: 'IANA zone (or the custom VTIMEZONE id); null for dates.' }),
 })
@@ -15,7 +17,11 @@ export const CalendarEvent = z
     uid: z.string().nullable(),
     title: z.string().nullable(),
     description: z.string().nullable(),
-    location: z.object({ text: z.string().nullable(), url: z.string().nullable(), onlineMeetingUrl: z.string().nullable() }),
+    location: z.object({
+      text: z.string().nullable(),
+      url: z.string().nullable(),
+      onlineMeetingUrl: z.string().nullable(),
+    }),
     start: Time.nullable(),
     end: Time.nullable().meta({ description: 'Exclusive (RFC 5545): an all-day event on 2024-03-01 ends 2024-03-02.' }),
     allDay: z.boolean(),

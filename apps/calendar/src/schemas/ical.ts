@@ -9,11 +9,17 @@ export const ICAL_EXAMPLE =
 export const IcalQuery = z.object({
   calendarId: z.string().min(1).max(200).optional().meta({ description: 'Default `ical`.' }),
   defaultTimezone: Zone.optional().meta({ description: 'Zone for floating times (default X-WR-TIMEZONE, then UTC).' }),
-  expandFrom: z.string().max(40).optional().meta({ description: 'With expandTo: every instance in [from, to] (≤ 1,000).' }),
+  expandFrom: z
+    .string()
+    .max(40)
+    .optional()
+    .meta({ description: 'With expandTo: every instance in [from, to] (≤ 1,000).' }),
   expandTo: z.string().max(40).optional(),
 })
 
-export const IcalBody = z.string().meta({ description: 'RFC 5545 text (text/calendar or text/plain).', examples: [ICAL_EXAMPLE] })
+export const IcalBody = z
+  .string()
+  .meta({ description: 'RFC 5545 text (text/calendar or text/plain).', examples: [ICAL_EXAMPLE] })
 
 export const IcalReply = z.object({
   calendarId: z.string(),

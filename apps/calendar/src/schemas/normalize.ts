@@ -38,13 +38,26 @@ export const EventInputSchema = z.object({
 
 export const NormalizeBody = z
   .strictObject({
-    inputs: z.array(z.unknown().meta({ description: 'An input, checked one by one.' })).min(1).max(MAX_INPUTS),
+    inputs: z
+      .array(z.unknown().meta({ description: 'An input, checked one by one.' }))
+      .min(1)
+      .max(MAX_INPUTS),
   })
   .meta({ examples: [{ inputs: [{ calendarId: 'work', payload: GOOGLE_EXAMPLE }] }] })
 
-export function toInput(value: unknown, index: number): { ok: true; input: EventInput } | { ok: false; failure: Record<string, unknown> & { index: number } } {
-  const checked = checkBatchElement(EventInputSchema, value, index, { at: ['inputs'], describe: (i) => `Input ${i} is not valid` })
-  if (!checked.ok) return { ok: false, failure: { ...checked.failure, calendarId: (value as { calendarId?: unknown })?.calendarId ?? null } }
+export function toInput(
+  value: unknown,
+  index: number,
+): { ok: true; input: EventInput } | { ok: false; failure: Record<string, unknown> & { index: number } } {
+  const checked = checkBatchElement(EventInputSchema, value, index, {
+    at: ['inputs'],
+    describe: (i) => `Input ${i} is not valid`,
+  })
+  if (!checked.ok)
+    return {
+      ok: false,
+      failure: { ...checked.failure, calendarId: (value as { calendarId?: unknown })?.calendarId ?? null },
+    }
   return { ok: true, input: checked.value as EventInput }
 }
 

@@ -26,9 +26,11 @@ const TRANSITIONS: Transition[] = [
 ]
 
 const DAY = 86_400_000
-const day = (date: string, delta: number) => new Date(Date.parse(`${date}T00:00:00Z`) + delta * DAY).toISOString().slice(0, 10)
+const day = (date: string, delta: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + delta * DAY).toISOString().slice(0, 10)
 const compact = (date: string, time = '090000') => `${date.replace(/-/g, '')}T${time}`
-const utcOf = (date: string, offset: number) => new Date(Date.parse(`${date}T09:00:00Z`) - offset * 60_000).toISOString()
+const utcOf = (date: string, offset: number) =>
+  new Date(Date.parse(`${date}T09:00:00Z`) - offset * 60_000).toISOString()
 
 type Rule = { name: string; rrule: string; first: (t: Transition) => string; second: (t: Transition) => string }
 const RULES: Rule[] = [
@@ -37,7 +39,8 @@ const RULES: Rule[] = [
   {
     name: 'monthly',
     rrule: 'FREQ=MONTHLY;COUNT=3',
-    first: (t) => `${day(t.date, -20).slice(0, 8)}${String(Math.min(Number(day(t.date, -20).slice(8)), 28)).padStart(2, '0')}`,
+    first: (t) =>
+      `${day(t.date, -20).slice(0, 8)}${String(Math.min(Number(day(t.date, -20).slice(8)), 28)).padStart(2, '0')}`,
     second: (t) => {
       const f = `${day(t.date, -20).slice(0, 8)}${String(Math.min(Number(day(t.date, -20).slice(8)), 28)).padStart(2, '0')}`
       const d = new Date(`${f}T00:00:00Z`)
@@ -48,7 +51,11 @@ const RULES: Rule[] = [
 ]
 
 function run(lines: string[], defaultTimezone?: string) {
-  const { events, errors } = normalizeIcal({ text: ics(['UID:x', 'SUMMARY:t', ...lines]), calendarId: 'c', defaultTimezone })
+  const { events, errors } = normalizeIcal({
+    text: ics(['UID:x', 'SUMMARY:t', ...lines]),
+    calendarId: 'c',
+    defaultTimezone,
+  })
   expect(errors).toEqual([])
   return events[0]!
 }
@@ -64,7 +71,9 @@ describe('DST: zoned recurrences keep their wall time', () => {
         const second = rule.second(t)
         const event = run([`DTSTART;TZID=${t.zone}:${compact(first)}`, 'DURATION:PT1H', `RRULE:${rule.rrule}`])
         const occurrences = event.recurrence!.nextOccurrences
-        expect(occurrences.every((o) => o.start.local.endsWith('T09:00:00') && o.end!.local.endsWith('T10:00:00'))).toBe(true)
+        expect(
+          occurrences.every((o) => o.start.local.endsWith('T09:00:00') && o.end!.local.endsWith('T10:00:00')),
+        ).toBe(true)
         expect(find(event, first)!.start.utc).toBe(utcOf(first, t.before))
         expect(find(event, second)!.start.utc).toBe(utcOf(second, t.after))
         expect(find(event, second)!.start.timezone).toBe(t.zone)
@@ -101,11 +110,19 @@ describe('DST: EXDATE at the shifted hour', () => {
 describe('DST: edges', () => {
   it('the pre-transition UTC hour does not exclude the shifted instance', () => {
     // 14:00Z was 09:00 EST; on 2024-03-11 09:00 EDT is 13:00Z, so 14:00Z excludes nothing.
-    const event = run(['DTSTART;TZID=America/New_York:20240308T090000', 'RRULE:FREQ=DAILY;COUNT=5', 'EXDATE:20240311T140000Z'])
+    const event = run([
+      'DTSTART;TZID=America/New_York:20240308T090000',
+      'RRULE:FREQ=DAILY;COUNT=5',
+      'EXDATE:20240311T140000Z',
+    ])
     expect(event.recurrence!.nextOccurrences).toHaveLength(5)
   })
   it('an EXDATE in another zone is matched by its instant', () => {
-    const event = run(['DTSTART;TZID=America/New_York:20240308T090000', 'RRULE:FREQ=DAILY;COUNT=5', 'EXDATE;TZID=Europe/London:20240311T130000'])
+    const event = run([
+      'DTSTART;TZID=America/New_York:20240308T090000',
+      'RRULE:FREQ=DAILY;COUNT=5',
+      'EXDATE;TZID=Europe/London:20240311T130000',
+    ])
     expect(find(event, '2024-03-11')).toBeUndefined()
     expect(event.recurrence!.nextOccurrences).toHaveLength(4)
   })

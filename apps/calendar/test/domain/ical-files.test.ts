@@ -32,7 +32,11 @@ describe('Google export', () => {
       ['2024-03-22T09:00:00', '2024-03-22T13:00:00.000Z', false],
       ['2024-03-29T11:00:00', '2024-03-29T15:00:00.000Z', true],
     ])
-    expect(events[1]!.recurrenceId).toEqual({ local: '2024-03-29T09:00:00', utc: '2024-03-29T13:00:00.000Z', timezone: 'America/New_York' })
+    expect(events[1]!.recurrenceId).toEqual({
+      local: '2024-03-29T09:00:00',
+      utc: '2024-03-29T13:00:00.000Z',
+      timezone: 'America/New_York',
+    })
   })
   it('expands only within expandWindow', () => {
     const window = { from: Date.parse('2024-11-01T00:00:00Z'), to: Date.parse('2024-11-30T00:00:00Z') }
@@ -50,7 +54,11 @@ describe('Google export', () => {
 describe('Outlook export', () => {
   const { events } = run(read('outlook-export.ics'))
   it('maps the Windows zone name to IANA (CLDR) and keeps 10:00 across the March change', () => {
-    expect(events[0]!.start).toEqual({ local: '2024-03-19T10:00:00', utc: '2024-03-19T09:00:00.000Z', timezone: 'Europe/Berlin' })
+    expect(events[0]!.start).toEqual({
+      local: '2024-03-19T10:00:00',
+      utc: '2024-03-19T09:00:00.000Z',
+      timezone: 'Europe/Berlin',
+    })
     expect(events[0]!.recurrence!.nextOccurrences.map((o) => o.start.utc)).toEqual([
       '2024-03-19T09:00:00.000Z',
       '2024-03-26T09:00:00.000Z', // the EU change is 2024-03-31
@@ -107,7 +115,8 @@ describe('iCal edge cases', () => {
     expect(e.interpretation.confidence).toBe(0.8) // 0.95 − 0.10 END_BEFORE_START − 0.05 (no title)
   })
   it('UNKNOWN_TIMEZONE falls back to defaultTimezone', () => {
-    const e = run(ics(['UID:d', 'DTSTART;TZID=Mars/Olympus:20240301T090000']), { defaultTimezone: 'Europe/Paris' }).events[0]!
+    const e = run(ics(['UID:d', 'DTSTART;TZID=Mars/Olympus:20240301T090000']), { defaultTimezone: 'Europe/Paris' })
+      .events[0]!
     expect(e.start).toEqual({ local: '2024-03-01T09:00:00', utc: '2024-03-01T08:00:00.000Z', timezone: 'Europe/Paris' })
     expect(e.interpretation.warnings[0]!.code).toBe('UNKNOWN_TIMEZONE')
   })
@@ -117,7 +126,10 @@ describe('iCal edge cases', () => {
     expect(e.interpretation.warnings[0]!.code).toBe('FLOATING_TIME_ASSUMED_DEFAULT_TZ')
   })
   it('a malformed VEVENT is reported and the others kept', () => {
-    const text = ics(['UID:ok', 'DTSTART:20240301T090000Z'], ['UID:bad', 'DTSTART:not-a-date', 'BROKEN LINE WITHOUT COLON'])
+    const text = ics(
+      ['UID:ok', 'DTSTART:20240301T090000Z'],
+      ['UID:bad', 'DTSTART:not-a-date', 'BROKEN LINE WITHOUT COLON'],
+    )
     const { events, errors } = run(text)
     expect(events.map((e) => e.uid)).toEqual(['ok'])
     expect(errors).toHaveLength(1)
@@ -132,7 +144,8 @@ describe('iCal edge cases', () => {
     expect(first.recurrence!.nextOccurrences).toHaveLength(10)
   })
   it('RDATE adds instances', () => {
-    const e = run(ics(['UID:d', 'DTSTART:20240301T090000Z', 'RRULE:FREQ=DAILY;COUNT=2', 'RDATE:20240310T090000Z'])).events[0]!
+    const e = run(ics(['UID:d', 'DTSTART:20240301T090000Z', 'RRULE:FREQ=DAILY;COUNT=2', 'RDATE:20240310T090000Z']))
+      .events[0]!
     expect(e.recurrence!.nextOccurrences.map((o) => o.start.utc)).toEqual([
       '2024-03-01T09:00:00.000Z',
       '2024-03-02T09:00:00.000Z',
@@ -145,7 +158,10 @@ describe('iCal edge cases', () => {
       ['UID:s', 'RECURRENCE-ID:20240302T090000Z', 'DTSTART:20240302T090000Z', 'STATUS:CANCELLED'],
     )
     const e = run(text).events[0]!
-    expect(e.recurrence!.nextOccurrences.map((o) => o.start.utc)).toEqual(['2024-03-01T09:00:00.000Z', '2024-03-03T09:00:00.000Z'])
+    expect(e.recurrence!.nextOccurrences.map((o) => o.start.utc)).toEqual([
+      '2024-03-01T09:00:00.000Z',
+      '2024-03-03T09:00:00.000Z',
+    ])
   })
   it('a generated 1,000-event file', () => {
     const events = Array.from({ length: 1000 }, (_, i) => [

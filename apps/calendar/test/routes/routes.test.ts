@@ -7,10 +7,21 @@ import { ics } from '../ics.js'
 
 const postJson = (body: unknown) => injectAs(calendar, { method: 'POST', url: '/normalize', payload: body as object })
 const postIcal = (text: string, query = '', type = 'text/calendar') =>
-  injectAs(calendar, { method: 'POST', url: `/normalize/ical${query}`, payload: text, headers: { 'content-type': type } })
+  injectAs(calendar, {
+    method: 'POST',
+    url: `/normalize/ical${query}`,
+    payload: text,
+    headers: { 'content-type': type },
+  })
 
 describe('POST /normalize/ical', () => {
-  const text = ics(['UID:w', 'SUMMARY:Standup', 'DTSTART;TZID=America/New_York:20240308T090000', 'DURATION:PT15M', 'RRULE:FREQ=WEEKLY;COUNT=2'])
+  const text = ics([
+    'UID:w',
+    'SUMMARY:Standup',
+    'DTSTART;TZID=America/New_York:20240308T090000',
+    'DURATION:PT15M',
+    'RRULE:FREQ=WEEKLY;COUNT=2',
+  ])
   it('normalizes text/calendar with the calendarId from the query', async () => {
     const res = await postIcal(text, '?calendarId=team')
     expect(res.statusCode).toBe(200)
@@ -23,17 +34,30 @@ describe('POST /normalize/ical', () => {
     ])
   })
   it('accepts text/plain, defaults calendarId to ical and applies defaultTimezone (Windows names too)', async () => {
-    const res = await postIcal(ics(['UID:f', 'DTSTART:20240301T090000']), '?defaultTimezone=Tokyo%20Standard%20Time', 'text/plain')
+    const res = await postIcal(
+      ics(['UID:f', 'DTSTART:20240301T090000']),
+      '?defaultTimezone=Tokyo%20Standard%20Time',
+      'text/plain',
+    )
     expect(res.statusCode).toBe(200)
     expect(res.json().calendarId).toBe('ical')
-    expect(res.json().events[0].start).toEqual({ local: '2024-03-01T09:00:00', utc: '2024-03-01T00:00:00.000Z', timezone: 'Asia/Tokyo' })
+    expect(res.json().events[0].start).toEqual({
+      local: '2024-03-01T09:00:00',
+      utc: '2024-03-01T00:00:00.000Z',
+      timezone: 'Asia/Tokyo',
+    })
   })
   it('expands within expandFrom/expandTo', async () => {
-    const res = await postIcal(ics(['UID:u', 'DTSTART:20240101T090000Z', 'RRULE:FREQ=DAILY']), '?expandFrom=2024-02-01T00:00:00Z&expandTo=2024-02-03T23:59:59Z')
+    const res = await postIcal(
+      ics(['UID:u', 'DTSTART:20240101T090000Z', 'RRULE:FREQ=DAILY']),
+      '?expandFrom=2024-02-01T00:00:00Z&expandTo=2024-02-03T23:59:59Z',
+    )
     expect(res.json().events[0].recurrence.nextOccurrences).toHaveLength(3)
   })
   it('200 with errors for a partly malformed file', async () => {
-    const res = await postIcal(ics(['UID:ok', 'DTSTART:20240301T090000Z'], ['UID:bad', 'DTSTART;VALUE=DATE:2024-13-45', 'NO COLON']))
+    const res = await postIcal(
+      ics(['UID:ok', 'DTSTART:20240301T090000Z'], ['UID:bad', 'DTSTART;VALUE=DATE:2024-13-45', 'NO COLON']),
+    )
     expect(res.statusCode).toBe(200)
     expect(res.json().events).toHaveLength(1)
     expect(res.json().errors[0]).toMatchObject({ index: 1, error: 'MALFORMED_EVENT' })
@@ -75,7 +99,11 @@ describe('POST /normalize', () => {
         { calendarId: 'a', payload: GOOGLE_EXAMPLE },
         { calendarId: 'b', payload: { nothing: 'here' } },
         { payload: GOOGLE_EXAMPLE },
-        { calendarId: 'd', payload: 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART:20240301T090000Z\r\nEND:VEVENT\r\nEND:VCALENDAR' },
+        {
+          calendarId: 'd',
+          payload:
+            'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART:20240301T090000Z\r\nEND:VEVENT\r\nEND:VCALENDAR',
+        },
         { calendarId: 'e', provider: 'nope', payload: {} },
       ],
     })
@@ -94,7 +122,12 @@ describe('POST /normalize', () => {
     const missing = await postJson({})
     expect(missing.statusCode).toBe(400)
     expect(missing.json().error).toBe('INVALID_REQUEST')
-    const invalid = await injectAs(calendar, { method: 'POST', url: '/normalize', payload: '{"inputs": [', headers: { 'content-type': 'application/json' } })
+    const invalid = await injectAs(calendar, {
+      method: 'POST',
+      url: '/normalize',
+      payload: '{"inputs": [',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(invalid.statusCode).toBe(400)
   })
   it('GET /providers lists every provider', async () => {
@@ -115,12 +148,27 @@ describe('worker pool', () => {
     await pooled.close()
   })
   it('a 2,000-event file normalizes in the worker with the same values', async () => {
-    const text = ics(...Array.from({ length: 2000 }, (_, i) => [`UID:p${i}`, `DTSTART;TZID=Europe/London:20240${(i % 9) + 1}01T120000`]))
-    const res = await app.inject({ method: 'POST', url: '/normalize/ical', payload: text, headers: { 'content-type': 'text/calendar', 'x-gateway-key': TEST_KEY } })
+    const text = ics(
+      ...Array.from({ length: 2000 }, (_, i) => [
+        `UID:p${i}`,
+        `DTSTART;TZID=Europe/London:20240${(i % 9) + 1}01T120000`,
+      ]),
+    )
+    const res = await app.inject({
+      method: 'POST',
+      url: '/normalize/ical',
+      payload: text,
+      headers: { 'content-type': 'text/calendar', 'x-gateway-key': TEST_KEY },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json().events).toHaveLength(2000)
     expect(res.json().events[3].start.utc).toBe('2024-04-01T11:00:00.000Z')
-    const bad = await app.inject({ method: 'POST', url: '/normalize/ical', payload: 'nope', headers: { 'content-type': 'text/plain', 'x-gateway-key': TEST_KEY } })
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/normalize/ical',
+      payload: 'nope',
+      headers: { 'content-type': 'text/plain', 'x-gateway-key': TEST_KEY },
+    })
     expect(bad.statusCode).toBe(400)
   })
 })

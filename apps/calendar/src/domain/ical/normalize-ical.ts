@@ -50,13 +50,15 @@ export function normalizeIcal(request: IcalRequest): IcalResult {
       jcal = ICAL.parse(block.text) as unknown as JCal
     } catch (error) {
       const reason = error instanceof Error ? error.message.replace(/\s+/g, ' ').slice(0, 120) : 'unreadable'
-      if (block.kind === 'vevent') fail(block.index, block.line, `The VEVENT at line ${block.line} does not parse (${reason}); skipped.`)
+      if (block.kind === 'vevent')
+        fail(block.index, block.line, `The VEVENT at line ${block.line} does not parse (${reason}); skipped.`)
       continue
     }
     if (block.kind === 'vtimezone') {
       const tzid = jcal[1].find((p) => p[0] === 'tzid')?.[3]
       const location = jcal[1].find((p) => p[0] === 'x-lic-location')?.[3]
-      if (typeof tzid === 'string') book.custom.set(tzid, { component: jcal, location: typeof location === 'string' ? location : null })
+      if (typeof tzid === 'string')
+        book.custom.set(tzid, { component: jcal, location: typeof location === 'string' ? location : null })
       continue
     }
     try {

@@ -21,7 +21,10 @@ export interface SplitResult {
 const CAL_PROPS = new Set(['X-WR-TIMEZONE', 'X-WR-CALNAME', 'PRODID', 'METHOD'])
 
 export function splitIcal(text: string): SplitResult {
-  const lines = text.replace(/^\uFEFF/, '').replace(/\r?\n[ \t]/g, '').split(/\r?\n|\r/)
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r?\n[ \t]/g, '')
+    .split(/\r?\n|\r/)
   const blocks: Block[] = []
   const calendarProps = new Map<string, string>()
   let sawCalendar = false
@@ -51,7 +54,8 @@ export function splitIcal(text: string): SplitResult {
       }
     }
     if (upper === 'BEGIN:VEVENT') current = { kind: 'vevent', line: i + 1, lines: [line], end: 'END:VEVENT' }
-    else if (upper === 'BEGIN:VTIMEZONE') current = { kind: 'vtimezone', line: i + 1, lines: [line], end: 'END:VTIMEZONE' }
+    else if (upper === 'BEGIN:VTIMEZONE')
+      current = { kind: 'vtimezone', line: i + 1, lines: [line], end: 'END:VTIMEZONE' }
     else if (upper === 'BEGIN:VCALENDAR') sawCalendar = true
     else {
       const colon = line.indexOf(':')

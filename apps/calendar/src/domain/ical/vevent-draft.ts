@@ -1,6 +1,14 @@
 /** One parsed VEVENT (jCal from ical.js) -> EventDraft. Property names per RFC 5545 3.6.1 / 3.8. */
 import ICAL from 'ical.js'
-import type { Attendee, AttendeeRole, AttendeeStatus, EventDraft, EventStatus, Reminder, TimeInput } from '../../canonical/event.js'
+import type {
+  Attendee,
+  AttendeeRole,
+  AttendeeStatus,
+  EventDraft,
+  EventStatus,
+  Reminder,
+  TimeInput,
+} from '../../canonical/event.js'
 import { durationMs } from '../duration.js'
 
 type Prop = [string, Record<string, string | string[]>, string, ...unknown[]]
@@ -19,8 +27,14 @@ const PARTSTAT: Record<string, AttendeeStatus> = {
   TENTATIVE: 'tentative',
   'NEEDS-ACTION': 'needs_action',
 }
-const MEETING_PROPS = ['x-google-conference', 'x-microsoft-skypeteamsmeetingurl', 'x-microsoft-onlinemeetingconflink', 'conference']
-const MEETING_URL = /https:\/\/(?:[\w-]+\.)?(?:zoom\.us\/j|teams\.microsoft\.com\/l\/meetup-join|meet\.google\.com|[\w-]+\.webex\.com)\/[^\s"<>\\]+/i
+const MEETING_PROPS = [
+  'x-google-conference',
+  'x-microsoft-skypeteamsmeetingurl',
+  'x-microsoft-onlinemeetingconflink',
+  'conference',
+]
+const MEETING_URL =
+  /https:\/\/(?:[\w-]+\.)?(?:zoom\.us\/j|teams\.microsoft\.com\/l\/meetup-join|meet\.google\.com|[\w-]+\.webex\.com)\/[^\s"<>\\]+/i
 
 const param = (p: Prop, name: string): string | null => {
   const v = p[1][name]
