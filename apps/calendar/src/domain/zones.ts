@@ -4,7 +4,7 @@
  * definitions (ical.js computes their offsets from the STANDARD/DAYLIGHT rules).
  */
 import ICAL from 'ical.js'
-import { DateTime, IANAZone } from 'luxon'
+import { IANAZone } from 'luxon'
 import { findIana } from 'windows-iana'
 
 export interface Zone {
@@ -17,28 +17,62 @@ export interface Zone {
 }
 
 const ianaCache = new Map<string, Zone>()
+const DAY = 86_400_000
+const QUARTER = 15 * 60_000
+const MAX_ENTRIES = 200_000
 
+/**
+ * Offsets (minutes) of one IANA zone, memoized per day, and per 15 minutes on a day with a change:
+ * luxon asks Intl on every call, which dominated a 10,000-event file. A span is cached only when
+ * its first and last millisecond agree, so a change inside it (any minute, historical LMT changes
+ * included) is always computed exactly.
+ */
+function offsetReader(z: IANAZone): (ms: number) => number {
+  const days = new Map<number, number | null>()
+  const quarters = new Map<number, number>()
+  const span = (
+    cache: Map<number, number | null> | Map<number, number>,
+    size: number,
+    ms: number,
+  ): number | null | undefined => {
+    const key = Math.floor(ms / size)
+    const cached = cache.get(key)
+    if (cached !== undefined) return cached
+    const first = z.offset(key * size)
+    const value = first === z.offset((key + 1) * size - 1) ? first : null
+    if (cache.size >= MAX_ENTRIES) cache.clear()
+    ;(cache as Map<number, number | null>).set(key, value)
+    return value
+  }
+  return (ms) => {
+    const day = span(days, DAY, ms)
+    if (day !== null && day !== undefined) return day
+    return span(quarters, QUARTER, ms) ?? z.offset(ms)
+  }
+}
+
+/**
+ * Wall time -> instant with luxon's own algorithm (DateTime.fromObject): a wall time in a gap moves
+ * forward by the gap; in an overlap the earlier instant (the first occurrence, RFC 5545 3.3.5) wins.
+ */
 export function ianaZone(name: string): Zone {
   let zone = ianaCache.get(name)
   if (zone) return zone
   const z = IANAZone.create(name)
+  const offset = offsetReader(z)
   zone = {
     name: z.name,
     toUtc(wall) {
-      const d = new Date(wall)
-      return DateTime.fromObject(
-        {
-          year: d.getUTCFullYear(),
-          month: d.getUTCMonth() + 1,
-          day: d.getUTCDate(),
-          hour: d.getUTCHours(),
-          minute: d.getUTCMinutes(),
-          second: d.getUTCSeconds(),
-        },
-        { zone: z },
-      ).toMillis()
+      const o = offset(wall)
+      let guess = wall - o * 60_000
+      const o2 = offset(guess)
+      if (o === o2) return guess
+      guess -= (o2 - o) * 60_000
+      const o3 = offset(guess)
+      if (o2 === o3) return guess
+      return wall - Math.min(o2, o3) * 60_000
     },
-    toWall: (ms) => ms + z.offset(ms) * 60_000,
+    toWall: (ms) => ms + offset(ms) * 60_000,
   }
   ianaCache.set(name, zone)
   return zone
