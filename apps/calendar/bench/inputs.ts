@@ -14,7 +14,7 @@ export function generatedIcs(count: number): string {
       `DTSTART;TZID=${zone}:2024${month}${day}T090000`,
       `DTEND;TZID=${zone}:2024${month}${day}T100000`,
       `SUMMARY:Planning session ${i} for the quarterly roadmap`,
-      'DESCRIPTION:Agenda: review the numbers\\, agree on priorities\\, assign owners. Bring your notes.',
+      'DESCRIPTION:Agenda: review the numbers\\, agree on priorities.',
       'LOCATION:Conference room 4B',
       'ORGANIZER;CN=Ana Lima:mailto:ana@example.com',
       'ATTENDEE;CN=Bo Chen;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:bo@example.com',

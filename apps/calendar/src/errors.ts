@@ -12,8 +12,4 @@ export const calendarErrors = {
     status: 400,
     fix: 'Send parsingHints.expandWindow as { from, to } ISO 8601 instants with from <= to.',
   },
-  INVALID_TIMEZONE: {
-    status: 400,
-    fix: 'Send defaultTimezone as an IANA zone id (America/New_York) or a Windows zone name.',
-  },
 }

@@ -1,5 +1,6 @@
 /** Every service the runner mounts: one line per service, sorted by port. */
 
+import { calendar } from '@svc/calendar'
 import { consistency } from '@svc/consistency'
 import type { Service } from '@svc/core'
 import { diff } from '@svc/diff'
@@ -19,4 +20,5 @@ export const services: readonly Service[] = [
   rateLimit,
   faultAnalyzer,
   invoice,
+  calendar,
 ]

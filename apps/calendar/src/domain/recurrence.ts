@@ -48,18 +48,34 @@ function parseRule(text: string, start: ResolvedTime, warn: ExpandRequest['warn'
     const body = text.replace(/^RRULE:/i, '').trim()
     const options = RRule.parseString(body)
     if (options.freq === undefined) throw new Error('no FREQ')
-    const textRule = new RRule({ ...options, dtstart: new Date(start.wall), tzid: null })
+    const original = { ...options }
     const untilRaw = /UNTIL=([0-9TZ]+)/i.exec(body)?.[1]
     if (options.until && untilRaw?.toUpperCase().endsWith('Z') && !start.dateOnly && !start.floating)
       options.until = new Date(start.zone.toWall(options.until.getTime()))
     const cap = start.wall + MAX_PERIODS * PERIOD_MS[options.freq]! * (options.interval ?? 1)
     if (!options.until && !options.count) options.until = new Date(Math.min(cap, Date.UTC(9999, 0)))
     else if (options.until && options.until.getTime() > cap) options.until = new Date(cap)
-    return { rule: new RRule({ ...options, dtstart: new Date(start.wall), tzid: null }), textRule, body }
+    return { rule: new RRule({ ...options, dtstart: new Date(start.wall), tzid: null }), original, body }
   } catch {
     warn('RRULE_INVALID', 'The RRULE could not be read; the event is kept without its recurrence.', 'recurrence.rrule')
     return null
   }
+}
+
+const texts = new Map<string, string | null>()
+
+/** rrule's toText (English), memoized per RRULE text: it depends on the rule only, and calendars repeat rules. */
+function describe(body: string, options: ReturnType<typeof RRule.parseString>): string | null {
+  let text = texts.get(body)
+  if (text !== undefined) return text
+  try {
+    text = new RRule({ ...options, tzid: null }).toText()
+  } catch {
+    text = null
+  }
+  if (texts.size > 10_000) texts.clear()
+  texts.set(body, text)
+  return text
 }
 
 export function expandRecurrence(request: ExpandRequest): Recurrence {
@@ -100,12 +116,7 @@ export function expandRecurrence(request: ExpandRequest): Recurrence {
       })
     if (occurrences.length >= limit) break
   }
-  let humanText: string | null = null
-  try {
-    humanText = parsed ? parsed.textRule.toText() : null
-  } catch {
-    humanText = null
-  }
+  const humanText = parsed ? describe(parsed.body, parsed.original) : null
   return {
     rrule: parsed?.body ?? request.rrule ?? null,
     exdates: request.exdates.map((e) => e.time),
