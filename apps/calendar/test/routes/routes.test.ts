@@ -172,3 +172,10 @@ describe('worker pool', () => {
     expect(bad.statusCode).toBe(400)
   })
 })
+
+describe('GET /openapi.json', () => {
+  it('matches the committed document', async () => {
+    const res = await injectAs(calendar, { method: 'GET', url: '/openapi.json' })
+    await expect(JSON.stringify(res.json(), null, 2)).toMatchFileSnapshot('../__snapshots__/openapi.json')
+  })
+})
