@@ -14,7 +14,8 @@ describe('README', () => {
     expect(section).toBe(vendorTable(registry))
   })
   it('lists every error code of the service and the calendar warning codes with their penalty', () => {
-    for (const code of Object.keys(calendarErrors)) expect(readme).toContain(`| ${calendarErrors[code]?.status} | ${code} |`)
+    for (const code of Object.keys(calendarErrors))
+      expect(readme).toContain(`| ${calendarErrors[code]?.status} | ${code} |`)
     for (const code of ['FLOATING_TIME_ASSUMED_DEFAULT_TZ', 'UNKNOWN_TIMEZONE', 'END_BEFORE_START', 'RRULE_INVALID'])
       expect(readme).toContain(`| ${code} | ${CALENDAR_WARNINGS[code]!.penalty.toFixed(2)} |`)
   })

@@ -16,7 +16,9 @@ const { RRule } = ((rruleNs as unknown as { default?: typeof rruleNs }).default 
 
 export const MAX_OCCURRENCES = 1000
 export const DEFAULT_OCCURRENCES = 10
+/** Periods an RRULE may iterate (daily and longer / sub-daily): bounds the work of rules that never match. */
 const MAX_PERIODS = 500_000
+const MAX_SUBDAILY_PERIODS = 50_000
 const PERIOD_MS = [365 * DAY_MS, 31 * DAY_MS, 7 * DAY_MS, DAY_MS, 3_600_000, 60_000, 1000]
 
 export interface Override {
@@ -43,16 +45,50 @@ export function wallInEventZone(start: ResolvedTime, other: ResolvedTime): numbe
   return start.zone.toWall(Date.parse(other.time.utc))
 }
 
+/**
+ * rrule.js checks UNTIL only when it emits an instance, so a daily or sub-daily rule whose date
+ * filters can never meet (FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=30) would iterate to the year 9999.
+ * A YEARLY rule with the same date filters answers "is there any such date?" in a few thousand steps.
+ */
+function satisfiable(options: ReturnType<typeof RRule.parseString>, wall: number): boolean {
+  if ((options.freq ?? 0) < 3) return true
+  const { bymonth, bymonthday, byyearday, byweekno, byweekday } = options
+  if (bymonth == null && bymonthday == null && byyearday == null && byweekno == null) return true
+  const probe = new RRule({
+    freq: RRule.YEARLY,
+    dtstart: new Date(wall),
+    count: 1,
+    bymonth,
+    bymonthday,
+    byyearday,
+    byweekno,
+    byweekday,
+    tzid: null,
+  })
+  return probe.all().length > 0
+}
+
 function parseRule(text: string, start: ResolvedTime, warn: ExpandRequest['warn']) {
   try {
     const body = text.replace(/^RRULE:/i, '').trim()
     const options = RRule.parseString(body)
     if (options.freq === undefined) throw new Error('no FREQ')
+    if (options.interval !== undefined && !(Number.isInteger(options.interval) && options.interval >= 1))
+      throw new Error('INTERVAL')
     const original = { ...options }
     const untilRaw = /UNTIL=([0-9TZ]+)/i.exec(body)?.[1]
     if (options.until && untilRaw?.toUpperCase().endsWith('Z') && !start.dateOnly && !start.floating)
       options.until = new Date(start.zone.toWall(options.until.getTime()))
-    const cap = start.wall + MAX_PERIODS * PERIOD_MS[options.freq]! * (options.interval ?? 1)
+    if (!satisfiable(options, start.wall)) {
+      warn(
+        'RRULE_INVALID',
+        'The RRULE can never produce an instance (its BYMONTH/BYMONTHDAY/BYYEARDAY/BYWEEKNO never meet); no expansion.',
+        'recurrence.rrule',
+      )
+      return null
+    }
+    const periods = options.freq >= 4 ? MAX_SUBDAILY_PERIODS : MAX_PERIODS
+    const cap = start.wall + periods * PERIOD_MS[options.freq]! * (options.interval ?? 1)
     if (!options.until && !options.count) options.until = new Date(Math.min(cap, Date.UTC(9999, 0)))
     else if (options.until && options.until.getTime() > cap) options.until = new Date(cap)
     return { rule: new RRule({ ...options, dtstart: new Date(start.wall), tzid: null }), original, body }

@@ -143,6 +143,13 @@ describe('iCal edge cases', () => {
     const first = run(ics(['UID:d', 'DTSTART:20240101T000000Z', 'RRULE:FREQ=SECONDLY'])).events[0]!
     expect(first.recurrence!.nextOccurrences).toHaveLength(10)
   })
+  it('a sub-daily rule whose date filters never meet is reported, not iterated to year 9999', () => {
+    const started = Date.now()
+    const e = run(ics(['UID:d', 'DTSTART:20240101T000000Z', 'RRULE:FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=30'])).events[0]!
+    expect(e.interpretation.warnings.map((w) => w.code)).toEqual(['RRULE_INVALID'])
+    expect(e.recurrence!.nextOccurrences.map((o) => o.start.utc)).toEqual(['2024-01-01T00:00:00.000Z'])
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
   it('RDATE adds instances', () => {
     const e = run(ics(['UID:d', 'DTSTART:20240301T090000Z', 'RRULE:FREQ=DAILY;COUNT=2', 'RDATE:20240310T090000Z']))
       .events[0]!
