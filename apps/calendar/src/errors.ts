@@ -1,8 +1,9 @@
 /** The calendar normalizer's error codes (merged into core's catalog). */
+import type { ErrorCatalog } from '@svc/core'
 import { normalizeErrors } from '@svc/normalize-kit'
 import { VOCABULARY } from './domain/normalize-events.js'
 
-export const calendarErrors = {
+export const calendarErrors: ErrorCatalog = {
   ...normalizeErrors(VOCABULARY),
   INVALID_ICAL: {
     status: 400,
