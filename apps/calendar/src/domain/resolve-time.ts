@@ -52,7 +52,7 @@ export function zoneFor(
 }
 
 export function resolveTime(input: TimeInput, scope: TimeScope, field: string): ResolvedTime | null {
-  const raw = input.value.trim()
+  const raw = String(input.value).trim()
   const suffix = OFFSET.exec(raw)?.[1]
   const wallText = suffix ? raw.slice(0, raw.length - suffix.length) : raw
   const wall = parseWall(wallText)

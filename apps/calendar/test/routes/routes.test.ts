@@ -130,6 +130,45 @@ describe('POST /normalize', () => {
     })
     expect(invalid.statusCode).toBe(400)
   })
+  it('parsingHints.expandWindow bounds the instances; wrong member types fail their input only', async () => {
+    const res = await postJson({
+      inputs: [
+        {
+          calendarId: 'w',
+          payload: { ...GOOGLE_EXAMPLE, recurrence: ['RRULE:FREQ=DAILY'] },
+          parsingHints: { expandWindow: { from: '2024-03-09T00:00:00Z', to: '2024-03-11T23:59:59Z' } },
+        },
+        {
+          calendarId: 'n',
+          provider: 'calendly',
+          payload: {
+            resource: { uri: 'https://api.calendly.com/scheduled_events/X', start_time: 12, event_type: 'x' },
+          },
+        },
+        {
+          calendarId: 'bad-window',
+          payload: GOOGLE_EXAMPLE,
+          parsingHints: { expandWindow: { from: 'soon', to: 'later' } },
+        },
+      ],
+    })
+    expect(res.statusCode).toBe(200)
+    const { results, errors } = res.json()
+    expect(
+      results[0].events[0].recurrence.nextOccurrences.map((o: { start: { local: string; utc: string } }) => [
+        o.start.local,
+        o.start.utc,
+      ]),
+    ).toEqual([
+      ['2024-03-09T09:00:00', '2024-03-09T14:00:00.000Z'],
+      ['2024-03-10T09:00:00', '2024-03-10T13:00:00.000Z'],
+      ['2024-03-11T09:00:00', '2024-03-11T13:00:00.000Z'],
+    ])
+    expect(results[1].events[0].interpretation.warnings.map((w: { code: string }) => w.code)).toContain('INVALID_DATE')
+    expect(errors).toEqual([
+      expect.objectContaining({ index: 2, error: 'INVALID_EXPAND_WINDOW', calendarId: 'bad-window' }),
+    ])
+  })
   it('GET /providers lists every provider', async () => {
     const res = await injectAs(calendar, { method: 'GET', url: '/providers' })
     const keys = res.json().providers.map((p: { key: string }) => p.key)
