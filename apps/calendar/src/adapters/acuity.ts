@@ -1,9 +1,10 @@
 /** Acuity Scheduling Appointment, API v1: https://developers.acuityscheduling.com/reference/get-appointments-id */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { EventDraft } from '../canonical/event.js'
+import type { Payload } from './shared.js'
 import { attendee, str } from './shared.js'
 
-type R = Record<string, any>
+type R = Payload
 
 export const acuity = defineAdapter<R, EventDraft>({
   key: 'acuity',

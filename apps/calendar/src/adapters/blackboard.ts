@@ -1,9 +1,10 @@
 /** Blackboard Learn REST calendar item (GET /learn/api/public/v1/calendars/items, Learn 3900+): https://developer.anthology.com/portal/displayApi/Learn */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { EventDraft } from '../canonical/event.js'
+import type { Payload } from './shared.js'
 import { str } from './shared.js'
 
-type R = Record<string, any>
+type R = Payload
 
 export const blackboard = defineAdapter<R, EventDraft>({
   key: 'blackboard',

@@ -1,9 +1,10 @@
 /** Cal.com Booking, API v2 (2024-08-13): https://cal.com/docs/api-reference/v2/bookings/get-a-booking */
 import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { Attendee, EventDraft, EventStatus } from '../canonical/event.js'
+import type { Payload } from './shared.js'
 import { attendee, person, str } from './shared.js'
 
-type R = Record<string, any>
+type R = Payload
 const STATUS = codeTable<EventStatus>({
   confirmed: ['accepted'],
   tentative: ['pending', 'awaiting_host'],

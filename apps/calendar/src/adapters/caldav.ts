@@ -1,8 +1,9 @@
 /** CalDAV calendar object resource (RFC 4791 calendar-data, as tsdav's DAVCalendarObject { url, etag, data }): https://www.rfc-editor.org/rfc/rfc4791#section-9.6 */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { IcsDraft } from '../canonical/event.js'
+import type { Payload } from './shared.js'
 
-type R = Record<string, any>
+type R = Payload
 
 export const caldav = defineAdapter<R, IcsDraft>({
   key: 'caldav',

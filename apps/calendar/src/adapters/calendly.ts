@@ -1,9 +1,10 @@
 /** Calendly API v2 Scheduled Event (+ its invitees list): https://developer.calendly.com/api-docs/e2f95ebd44914-get-event */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { Attendee, EventDraft } from '../canonical/event.js'
+import type { Payload } from './shared.js'
 import { attendee, person, str } from './shared.js'
 
-type R = Record<string, any>
+type R = Payload
 
 export const calendly = defineAdapter<R, EventDraft>({
   key: 'calendly',

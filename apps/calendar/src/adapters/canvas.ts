@@ -1,9 +1,10 @@
 /** Canvas LMS CalendarEvent object (REST API): https://canvas.instructure.com/doc/api/calendar_events.html */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { EventDraft } from '../canonical/event.js'
+import type { Payload } from './shared.js'
 import { str } from './shared.js'
 
-type R = Record<string, any>
+type R = Payload
 
 export const canvas = defineAdapter<R, EventDraft>({
   key: 'canvas',

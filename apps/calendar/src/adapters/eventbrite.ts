@@ -1,9 +1,10 @@
 /** Eventbrite Event object, API v3: https://www.eventbrite.com/platform/api#/reference/event */
 import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { EventDraft, EventStatus } from '../canonical/event.js'
+import type { Payload } from './shared.js'
 import { str } from './shared.js'
 
-type R = Record<string, any>
+type R = Payload
 const STATUS = codeTable<EventStatus>({
   confirmed: ['live', 'started', 'ended', 'completed'],
   tentative: ['draft'],

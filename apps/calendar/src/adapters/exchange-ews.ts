@@ -2,9 +2,10 @@
 import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { Attendee, AttendeeStatus, EventDraft } from '../canonical/event.js'
 import { graphRrule } from './graph-recurrence.js'
+import type { Payload } from './shared.js'
 import { attendee, person, str } from './shared.js'
 
-type R = Record<string, any>
+type R = Payload
 const RESPONSE = codeTable<AttendeeStatus>({
   accepted: ['Accept', 'Organizer'],
   declined: ['Decline'],

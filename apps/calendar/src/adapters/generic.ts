@@ -1,9 +1,10 @@
 /** Generic event shape (no vendor): title/summary/name, start/startTime/start_time, end/endTime/end_time, timezone, rrule. https://www.rfc-editor.org/rfc/rfc5545#section-3.6.1 */
 import { defineAdapter, pick } from '@svc/normalize-kit'
 import type { EventDraft } from '../canonical/event.js'
+import type { Payload } from './shared.js'
 import { str, timeOf } from './shared.js'
 
-type R = Record<string, any>
+type R = Payload
 const START = ['start', 'startTime', 'start_time', 'startDate', 'start_date', 'begin', 'dtstart']
 const END = ['end', 'endTime', 'end_time', 'endDate', 'end_date', 'dtend']
 

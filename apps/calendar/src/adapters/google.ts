@@ -2,9 +2,10 @@
 import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { AttendeeStatus, EventDraft, EventStatus } from '../canonical/event.js'
 import { readRecurrenceLines } from '../domain/ical/recurrence-lines.js'
+import type { Payload } from './shared.js'
 import { attendee, person, str, timeOf } from './shared.js'
 
-type R = Record<string, any>
+type R = Payload
 const STATUS = codeTable<EventStatus>({ confirmed: ['confirmed'], tentative: ['tentative'], cancelled: ['cancelled'] })
 const RESPONSE = codeTable<AttendeeStatus>({
   accepted: ['accepted'],

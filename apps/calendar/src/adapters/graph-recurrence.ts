@@ -2,7 +2,9 @@
  * Microsoft Graph / EWS patternedRecurrence -> RRULE (https://learn.microsoft.com/en-us/graph/api/resources/patternedrecurrence).
  * daily, weekly, absoluteMonthly, relativeMonthly, absoluteYearly, relativeYearly; range endDate | numbered | noEnd.
  */
-type R = Record<string, any>
+import type { Payload } from './shared.js'
+
+type R = Payload
 const DAY: Record<string, string> = {
   sunday: 'SU',
   monday: 'MO',

@@ -1,9 +1,10 @@
 /** HubSpot CRM Meetings engagement object, API v3: https://developers.hubspot.com/docs/api/crm/meetings */
 import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { EventDraft, EventStatus } from '../canonical/event.js'
+import type { Payload } from './shared.js'
 import { str } from './shared.js'
 
-type R = Record<string, any>
+type R = Payload
 const OUTCOME = codeTable<EventStatus>({
   confirmed: ['SCHEDULED', 'COMPLETED', 'RESCHEDULED', 'NO_SHOW'],
   cancelled: ['CANCELED'],

@@ -2,8 +2,9 @@
 import { defineAdapter } from '@svc/normalize-kit'
 import ICAL from 'ical.js'
 import type { IcsDraft } from '../canonical/event.js'
+import type { Payload } from './shared.js'
 
-type R = Record<string, any>
+type R = Payload
 
 export const ical = defineAdapter<R, IcsDraft>({
   key: 'ical',

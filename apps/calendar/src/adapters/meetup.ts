@@ -1,9 +1,10 @@
 /** Meetup GraphQL Event object (API 2023+): https://www.meetup.com/api/schema/#Event */
 import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { EventDraft, EventStatus } from '../canonical/event.js'
+import type { Payload } from './shared.js'
 import { str } from './shared.js'
 
-type R = Record<string, any>
+type R = Payload
 const STATUS = codeTable<EventStatus>({
   confirmed: ['ACTIVE', 'PUBLISHED', 'PAST'],
   tentative: ['DRAFT', 'PROPOSED'],

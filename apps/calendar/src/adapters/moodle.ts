@@ -1,9 +1,10 @@
 /** Moodle calendar event (core_calendar_get_calendar_events, Moodle 4.x web services): https://docs.moodle.org/dev/Web_service_API_functions */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { EventDraft } from '../canonical/event.js'
+import type { Payload } from './shared.js'
 import { epochTime, str } from './shared.js'
 
-type R = Record<string, any>
+type R = Payload
 
 export const moodle = defineAdapter<R, EventDraft>({
   key: 'moodle',

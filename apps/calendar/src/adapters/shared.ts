@@ -1,6 +1,14 @@
 /** Small readers the calendar adapters share (kept here, not in the kit: only calendars use them). */
 import type { Attendee, AttendeeStatus, Person, TimeInput } from '../canonical/event.js'
 
+/**
+ * A provider payload as the adapters read it: optional chaining over members whose types the vendor
+ * documents; a payload with other types makes the adapter throw, which the kit turns into 422
+ * MALFORMED_PAYLOAD (and `normalizeBatch` into that input's error), never a 500.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: vendor objects are read defensively, see above
+export type Payload = Record<string, any>
+
 export const str = (v: unknown): string | null =>
   typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null
 

@@ -1,9 +1,10 @@
 /** Microsoft Graph onlineMeeting resource (Teams), v1.0: https://learn.microsoft.com/en-us/graph/api/resources/onlinemeeting */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { Attendee, EventDraft } from '../canonical/event.js'
+import type { Payload } from './shared.js'
 import { attendee, person, str } from './shared.js'
 
-type R = Record<string, any>
+type R = Payload
 const ROLE: Record<string, Attendee['role']> = {
   attendee: 'required',
   presenter: 'required',

@@ -1,9 +1,10 @@
 /** Zoom Meeting object, API v2 (GET /meetings/{meetingId}): https://developers.zoom.us/docs/api/meetings/#tag/meetings/GET/meetings/{meetingId} */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { EventDraft } from '../canonical/event.js'
+import type { Payload } from './shared.js'
 import { person, str } from './shared.js'
 
-type R = Record<string, any>
+type R = Payload
 const WEEKDAY = ['', 'SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA']
 
 /** Zoom `recurrence` (type 1 daily, 2 weekly, 3 monthly) -> RRULE. */

@@ -60,7 +60,7 @@ function reminders(subs: JCal[]): Reminder[] {
   for (const [name, props] of subs) {
     if (name !== 'valarm') continue
     const trigger = props.find((p) => p[0] === 'trigger')
-    if (!trigger || trigger[2] !== 'duration' || param(trigger, 'related') === 'END') continue
+    if (trigger?.[2] !== 'duration' || param(trigger, 'related') === 'END') continue
     const ms = durationMs(str(trigger))
     if (ms === null) continue
     const action = str(props.find((p) => p[0] === 'action'))
