@@ -202,6 +202,20 @@ describe('worker pool', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json().events).toHaveLength(2000)
     expect(res.json().events[3].start.utc).toBe('2024-04-01T11:00:00.000Z')
+    const json = await app.inject({
+      method: 'POST',
+      url: '/normalize',
+      payload: {
+        inputs: [
+          { calendarId: 'w', payload: GOOGLE_EXAMPLE },
+          { calendarId: 'x', payload: {} },
+        ],
+      },
+      headers: { 'x-gateway-key': TEST_KEY },
+    })
+    expect(json.statusCode).toBe(200)
+    expect(json.json().results[0].events[0].recurrence.nextOccurrences[3].start.utc).toBe('2024-03-22T13:00:00.000Z')
+    expect(json.json().errors.map((e: { index: number }) => e.index)).toEqual([1])
     const bad = await app.inject({
       method: 'POST',
       url: '/normalize/ical',
