@@ -1,5 +1,6 @@
 /** Every service the runner mounts: one line per service, sorted by port. */
 
+import { calendar } from '@svc/calendar'
 import { consistency } from '@svc/consistency'
 import type { Service } from '@svc/core'
 import { diff } from '@svc/diff'
@@ -32,6 +33,7 @@ export const services: readonly Service[] = [
   jobs,
   social,
   retail,
+  calendar,
   qr,
   pii,
   formatConverter,

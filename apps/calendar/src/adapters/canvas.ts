@@ -1,0 +1,32 @@
+/** Canvas LMS CalendarEvent object (REST API): https://canvas.instructure.com/doc/api/calendar_events.html */
+import { defineAdapter } from '@svc/normalize-kit'
+import type { EventDraft } from '../canonical/event.js'
+import type { Payload } from './shared.js'
+import { str } from './shared.js'
+
+type R = Payload
+
+export const canvas = defineAdapter<R, EventDraft>({
+  key: 'canvas',
+  category: 'lms',
+  source: {
+    object: 'CalendarEvent',
+    apiVersion: 'REST v1',
+    docs: 'https://canvas.instructure.com/doc/api/calendar_events.html',
+  },
+  detect: { required: ['context_code', 'start_at', 'workflow_state'], bonus: ['all_day', 'html_url', 'location_name'] },
+  normalize(p) {
+    const allDay = p.all_day === true && typeof p.all_day_date === 'string'
+    return {
+      sourceId: str(p.id),
+      uid: str(p.id),
+      title: str(p.title),
+      description: str(p.description),
+      location: { text: str(p.location_name), url: str(p.html_url), onlineMeetingUrl: null },
+      start: allDay ? { value: p.all_day_date, dateOnly: true } : str(p.start_at) ? { value: p.start_at } : null,
+      end: allDay ? null : str(p.end_at) ? { value: p.end_at } : null,
+      allDay,
+      status: p.workflow_state === 'deleted' ? 'cancelled' : 'confirmed',
+    }
+  },
+})

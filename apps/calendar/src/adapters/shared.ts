@@ -1,0 +1,53 @@
+/** Small readers the calendar adapters share (kept here, not in the kit: only calendars use them). */
+import type { Attendee, AttendeeStatus, Person, TimeInput } from '../canonical/event.js'
+
+/**
+ * A provider payload as the adapters read it: optional chaining over members whose types the vendor
+ * documents; a payload with other types makes the adapter throw, which the kit turns into 422
+ * MALFORMED_PAYLOAD (and `normalizeBatch` into that input's error), never a 500.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: vendor objects are read defensively, see above
+export type Payload = Record<string, any>
+
+export const str = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null
+
+/** `{ dateTime, timeZone }` / `{ date }` objects (Google, Graph) and plain strings -> TimeInput. */
+export function timeOf(value: unknown, zone?: unknown): TimeInput | null {
+  if (typeof value === 'string' && value.trim()) return { value: value.trim(), tzid: str(zone) }
+  if (!value || typeof value !== 'object') return null
+  const v = value as Record<string, unknown>
+  const date = str(v.date)
+  if (date) return { value: date, dateOnly: true }
+  const dateTime = str(v.dateTime ?? v.date_time ?? v.local)
+  return dateTime ? { value: dateTime, tzid: str(v.timeZone ?? v.timezone ?? v.time_zone ?? zone) } : null
+}
+
+/** Epoch seconds -> an instant TimeInput in `zone`. */
+export function epochTime(seconds: unknown, zone?: unknown): TimeInput | null {
+  const n =
+    typeof seconds === 'number' ? seconds : typeof seconds === 'string' && /^\d+$/.test(seconds) ? Number(seconds) : NaN
+  if (!Number.isFinite(n)) return null
+  return { value: new Date(n * 1000).toISOString(), tzid: str(zone) }
+}
+
+export function person(email: unknown, name: unknown): Person | null {
+  const e = str(email)
+  const n = str(name)
+  return e || n ? { email: e, name: n } : null
+}
+
+export function attendee(
+  email: unknown,
+  name: unknown,
+  role: Attendee['role'],
+  status: AttendeeStatus | null,
+): Attendee {
+  return { email: str(email), name: str(name), role, status }
+}
+
+/** An ISO date-time with its offset -> a wall+zone TimeInput when the vendor also names the zone. */
+export function zoned(value: unknown, zone: unknown): TimeInput | null {
+  const v = str(value)
+  return v ? { value: v, tzid: str(zone) } : null
+}

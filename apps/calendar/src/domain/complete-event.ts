@@ -1,0 +1,133 @@
+/**
+ * EventDraft -> CalendarEvent: resolve the times in their zones, derive the end from DURATION,
+ * check END_BEFORE_START, expand the recurrence (with the RECURRENCE-ID overrides of the same UID),
+ * and score confidence from the warnings.
+ */
+import { createHash } from 'node:crypto'
+import { missingFields, scoreConfidence, type Warning } from '@svc/normalize-kit'
+import type { CalendarEvent, EventDraft, EventTime } from '../canonical/event.js'
+import { durationMs } from './duration.js'
+import { expandRecurrence, type Override, wallInEventZone } from './recurrence.js'
+import { eventTime, type ResolvedTime, resolveTime, type TimeScope } from './resolve-time.js'
+import { CALENDAR_WARNINGS } from './warnings.js'
+
+const CORE_FIELDS = ['title', 'start']
+
+export interface OverrideInput {
+  recurrenceId: ResolvedTime
+  start: EventTime | null
+  end: EventTime | null
+  cancelled: boolean
+}
+
+export interface CompleteOptions {
+  calendarId: string
+  provider: string
+  kind: 'vendor' | 'generic'
+  scope: Omit<TimeScope, 'warn'>
+  /** Warnings the adapter already recorded (SOURCE_MISMATCH, UNKNOWN_CODE, ...). */
+  warnings?: readonly Warning[]
+  window?: { from: number; to: number } | undefined
+  overrides?: OverrideInput[]
+}
+
+export interface Completed {
+  event: CalendarEvent
+  start: ResolvedTime | null
+  recurrenceId: ResolvedTime | null
+}
+
+export function completeEvent(draft: EventDraft, options: CompleteOptions): Completed {
+  const warnings: Warning[] = [...(options.warnings ?? [])]
+  const warn = (code: string, message: string, field?: string) => {
+    if (!warnings.some((w) => w.code === code && w.field === field))
+      warnings.push(field ? { code, message, field } : { code, message })
+  }
+  const scope: TimeScope = { ...options.scope, warn }
+  const allDay = draft.allDay === true || draft.start?.dateOnly === true
+  const at = (input: EventDraft['start'], field: string) =>
+    input ? resolveTime(allDay && input.dateOnly === undefined ? { ...input } : input, scope, field) : null
+  const start = at(draft.start, 'start')
+  let end = at(draft.end, 'end')
+  let durationWall = start && end ? wallInEventZone(start, end) - start.wall : null
+  if (start && !end && draft.duration != null) {
+    const ms = durationMs(draft.duration)
+    if (ms === null) warn('INVALID_DATE', 'DURATION is not an RFC 5545 duration; no end derived.', 'end')
+    else {
+      durationWall = ms
+      end = {
+        ...start,
+        wall: start.wall + ms,
+        time: eventTime(start.wall + ms, start.dateOnly ? null : start.zone, start.dateOnly),
+      }
+    }
+  }
+  if (start && !end && allDay) {
+    // RFC 5545 3.6.1: a DATE start without an end lasts one day; ends are exclusive.
+    durationWall = 86_400_000
+    end = { ...start, wall: start.wall + durationWall, time: eventTime(start.wall + durationWall, null, true) }
+  }
+  if (start && end && durationWall !== null && durationWall < 0) {
+    warn('END_BEFORE_START', 'The end is before the start; the end was dropped.', 'end')
+    end = null
+    durationWall = null
+  }
+  const recurrenceId = draft.recurrenceId ? resolveTime(draft.recurrenceId, scope, 'recurrenceId') : null
+  const recurring = Boolean(draft.rrule) || (draft.rdates?.length ?? 0) > 0
+  let recurrence: CalendarEvent['recurrence'] = null
+  if (start && recurring) {
+    const overrides = new Map<number, Override>()
+    for (const o of options.overrides ?? [])
+      overrides.set(wallInEventZone(start, o.recurrenceId), { start: o.start, end: o.end, cancelled: o.cancelled })
+    const times = (list: EventDraft['exdates'], field: string) =>
+      (list ?? []).map((t) => resolveTime(t, scope, field)).filter((t): t is ResolvedTime => t !== null)
+    recurrence = expandRecurrence({
+      start,
+      durationWall,
+      rrule: draft.rrule ?? null,
+      exdates: times(draft.exdates, 'recurrence.exdates'),
+      rdates: times(draft.rdates, 'recurrence.rdates'),
+      overrides,
+      window: options.window,
+      warn,
+    })
+  }
+  const partial = {
+    uid: draft.uid ?? null,
+    title: draft.title ?? null,
+    description: draft.description ?? null,
+    location: {
+      text: draft.location?.text ?? null,
+      url: draft.location?.url ?? null,
+      onlineMeetingUrl: draft.location?.onlineMeetingUrl ?? null,
+    },
+    start: start?.time ?? null,
+    end: end?.time ?? null,
+    allDay: Boolean(start?.dateOnly),
+    status: draft.status ?? 'confirmed',
+    organizer: draft.organizer ?? null,
+    attendees: draft.attendees ?? [],
+    recurrence,
+    recurrenceId: recurrenceId?.time ?? null,
+    reminders: draft.reminders ?? [],
+  }
+  const own = draft.uid ?? draft.sourceId
+  const base = own ?? `sha256-${createHash('sha256').update(JSON.stringify(draft)).digest('hex').slice(0, 16)}`
+  const event: CalendarEvent = {
+    id: `${options.provider}:${base}${recurrenceId ? `@${recurrenceId.time.local}` : ''}`,
+    ...partial,
+    provenance: {
+      calendarId: options.calendarId,
+      sourceId: draft.sourceId ?? draft.uid ?? null,
+      provider: options.provider,
+    },
+    interpretation: {
+      confidence: scoreConfidence(
+        { kind: options.kind, missingFields: missingFields(partial, CORE_FIELDS), warnings },
+        CALENDAR_WARNINGS,
+      ),
+      warnings,
+    },
+  }
+  return { event, start, recurrenceId }
+}

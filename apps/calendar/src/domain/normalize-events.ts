@@ -1,0 +1,147 @@
+/**
+ * POST /normalize in the domain: each input is normalized on its own (partial success): the adapter
+ * (named by `provider`, or detected) maps the payload to a draft, which is completed like an iCal
+ * VEVENT; iCalendar-bearing payloads (a string, `{ ics }`, jCal, CalDAV objects) go through the iCal path.
+ */
+import { AppError } from '@svc/core/errors'
+import { normalizeBatch, normalizeWith, type SourceVocabulary } from '@svc/normalize-kit'
+import { jcalText } from '../adapters/ical.js'
+import { registry } from '../adapters/index.js'
+import type { CalendarEvent, EventDraft } from '../canonical/event.js'
+import { completeEvent } from './complete-event.js'
+import { normalizeIcal } from './ical/normalize-ical.js'
+import { defaultZoneOf } from './resolve-time.js'
+import { emptyZoneBook } from './zones.js'
+
+export const VOCABULARY: SourceVocabulary = { field: 'provider', listPath: '/providers' }
+
+export interface EventInput {
+  calendarId: string
+  payload: unknown
+  provider?: string | undefined
+  defaultTimezone?: string | undefined
+  parsingHints?: { expandWindow?: { from: string; to: string } | undefined } | undefined
+}
+
+export interface InputResult {
+  index: number
+  calendarId: string
+  provider: string
+  detected: boolean
+  events: CalendarEvent[]
+  errors?: { index: number; error: string; message: string; line: number }[]
+}
+
+export function windowOf(hints: EventInput['parsingHints']): { from: number; to: number } | undefined {
+  const w = hints?.expandWindow
+  if (!w) return undefined
+  const from = Date.parse(w.from)
+  const to = Date.parse(w.to)
+  if (!Number.isFinite(from) || !Number.isFinite(to) || to < from)
+    throw new AppError('INVALID_EXPAND_WINDOW', 'parsingHints.expandWindow needs ISO 8601 `from` <= `to`.')
+  return { from, to }
+}
+
+function icsOf(payload: unknown): string | null {
+  if (typeof payload === 'string') return payload
+  if (Array.isArray(payload) && (payload[0] === 'vcalendar' || payload[0] === 'vevent')) return jcalText(payload)
+  return null
+}
+
+export function normalizeInput(input: EventInput, index: number): InputResult {
+  const window = windowOf(input.parsingHints)
+  const text = icsOf(input.payload)
+  if (text !== null) {
+    const { events, errors } = normalizeIcal({
+      text,
+      calendarId: input.calendarId,
+      defaultTimezone: input.defaultTimezone,
+      window,
+    })
+    return {
+      index,
+      calendarId: input.calendarId,
+      provider: 'ical',
+      detected: input.provider === undefined,
+      events,
+      ...(errors.length ? { errors } : {}),
+    }
+  }
+  const run = normalizeWith(registry, input.payload, {
+    source: input.provider,
+    vocabulary: VOCABULARY,
+    maxListItems: 5000,
+  })
+  const provider = run.adapter.key
+  if ('ics' in run.record) {
+    const { events, errors } = normalizeIcal({
+      text: run.record.ics,
+      calendarId: input.calendarId,
+      defaultTimezone: input.defaultTimezone,
+      window,
+      provider,
+    })
+    return {
+      index,
+      calendarId: input.calendarId,
+      provider,
+      detected: run.detected,
+      events,
+      ...(errors.length ? { errors } : {}),
+    }
+  }
+  const { event } = completeEvent(run.record as EventDraft, {
+    calendarId: input.calendarId,
+    provider,
+    kind: run.adapter.kind,
+    scope: { book: emptyZoneBook(), defaultZone: defaultZoneOf(input.defaultTimezone) },
+    warnings: run.ctx.warnings,
+    window,
+  })
+  return { index, calendarId: input.calendarId, provider, detected: run.detected, events: [event] }
+}
+
+export type CheckedInput =
+  | { ok: true; input: EventInput }
+  | { ok: false; failure: Record<string, unknown> & { index: number } }
+
+/** Inputs that failed their schema check keep their entry; the others run through `normalizeBatch`. */
+export function normalizeEvents(checked: readonly CheckedInput[]) {
+  const valid = checked.flatMap((c, index) => (c.ok ? [{ input: c.input, index }] : []))
+  const batch = normalizeBatch(valid, ({ input, index }) => normalizeInput(input, index), {
+    identify: ({ input, index }) => ({ index, calendarId: input.calendarId }),
+  })
+  const byIndex = new Map<number, unknown>()
+  for (const outcome of batch.outcomes)
+    byIndex.set(
+      outcome.ok ? outcome.value.index : (outcome.index as number),
+      outcome.ok ? outcome.value : { ...outcome, ok: undefined },
+    )
+  const errors: Record<string, unknown>[] = []
+  const results = checked.map((c, index) => {
+    if (!c.ok) {
+      errors.push(c.failure)
+      return c.failure
+    }
+    const r = byIndex.get(index) as Record<string, unknown>
+    if ('error' in r) {
+      const { ok: _ok, ...failure } = r
+      errors.push(failure)
+      return failure
+    }
+    return r
+  })
+  return { results, errors }
+}
+
+export interface IcalTask {
+  text: string
+  calendarId: string
+  defaultTimezone?: string | undefined
+  window?: { from: string; to: string } | undefined
+}
+
+export function normalizeIcalTask(task: IcalTask) {
+  const window = task.window ? windowOf({ expandWindow: task.window }) : undefined
+  return normalizeIcal({ text: task.text, calendarId: task.calendarId, defaultTimezone: task.defaultTimezone, window })
+}

@@ -1,0 +1,163 @@
+/**
+ * Recurrence expansion in wall time (RFC 5545 3.8.5): rrule runs in "floating" mode on wall times
+ * (wall.ts), each instance is then converted with its zone (luxon), so a weekly 09:00
+ * America/New_York meeting stays 09:00 local across the March change while its UTC moves. EXDATEs
+ * in other zones or UTC are converted to the event's wall time before they are matched; RECURRENCE-ID
+ * overrides replace their instance. Bounded: at most `limit` (≤ 1,000) instances, and an RRULE with
+ * no end never iterates past MAX_PERIODS periods.
+ */
+import * as rruleNs from 'rrule'
+import type { EventTime, Occurrence, Recurrence } from '../canonical/event.js'
+import { eventTime, type ResolvedTime } from './resolve-time.js'
+import { DAY_MS } from './wall.js'
+
+/** rrule ships CommonJS whose named exports Node's ESM loader cannot see: read them off the default export. */
+const { RRule } = ((rruleNs as unknown as { default?: typeof rruleNs }).default ?? rruleNs) as typeof rruleNs
+
+export const MAX_OCCURRENCES = 1000
+export const DEFAULT_OCCURRENCES = 10
+/** Periods an RRULE may iterate (daily and longer / sub-daily): bounds the work of rules that never match. */
+const MAX_PERIODS = 500_000
+const MAX_SUBDAILY_PERIODS = 50_000
+const PERIOD_MS = [365 * DAY_MS, 31 * DAY_MS, 7 * DAY_MS, DAY_MS, 3_600_000, 60_000, 1000]
+
+export interface Override {
+  start: EventTime | null
+  end: EventTime | null
+  cancelled: boolean
+}
+
+export interface ExpandRequest {
+  start: ResolvedTime
+  /** End minus start in wall time (nominal duration), or null without an end. */
+  durationWall: number | null
+  rrule: string | null
+  exdates: ResolvedTime[]
+  rdates: ResolvedTime[]
+  overrides: Map<number, Override>
+  window?: { from: number; to: number } | undefined
+  warn(code: string, message: string, field?: string): void
+}
+
+/** The wall time of `other` as seen in the event's zone (a UTC or other-zone EXDATE moves with the offset). */
+export function wallInEventZone(start: ResolvedTime, other: ResolvedTime): number {
+  if (start.dateOnly || other.dateOnly || other.floating || start.floating) return other.wall
+  return start.zone.toWall(Date.parse(other.time.utc))
+}
+
+/**
+ * rrule.js checks UNTIL only when it emits an instance, so a daily or sub-daily rule whose date
+ * filters can never meet (FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=30) would iterate to the year 9999.
+ * A YEARLY rule with the same date filters answers "is there any such date?" in a few thousand steps.
+ */
+function satisfiable(options: ReturnType<typeof RRule.parseString>, wall: number): boolean {
+  if ((options.freq ?? 0) < 3) return true
+  const { bymonth, bymonthday, byyearday, byweekno, byweekday } = options
+  if (bymonth == null && bymonthday == null && byyearday == null && byweekno == null) return true
+  const probe = new RRule({
+    freq: RRule.YEARLY,
+    dtstart: new Date(wall),
+    count: 1,
+    bymonth,
+    bymonthday,
+    byyearday,
+    byweekno,
+    byweekday,
+    tzid: null,
+  })
+  return probe.all().length > 0
+}
+
+function parseRule(text: string, start: ResolvedTime, warn: ExpandRequest['warn']) {
+  try {
+    const body = text.replace(/^RRULE:/i, '').trim()
+    const options = RRule.parseString(body)
+    if (options.freq === undefined) throw new Error('no FREQ')
+    if (options.interval !== undefined && !(Number.isInteger(options.interval) && options.interval >= 1))
+      throw new Error('INTERVAL')
+    const original = { ...options }
+    const untilRaw = /UNTIL=([0-9TZ]+)/i.exec(body)?.[1]
+    if (options.until && untilRaw?.toUpperCase().endsWith('Z') && !start.dateOnly && !start.floating)
+      options.until = new Date(start.zone.toWall(options.until.getTime()))
+    if (!satisfiable(options, start.wall)) {
+      warn(
+        'RRULE_INVALID',
+        'The RRULE can never produce an instance (its BYMONTH/BYMONTHDAY/BYYEARDAY/BYWEEKNO never meet); no expansion.',
+        'recurrence.rrule',
+      )
+      return null
+    }
+    const periods = options.freq >= 4 ? MAX_SUBDAILY_PERIODS : MAX_PERIODS
+    const cap = start.wall + periods * PERIOD_MS[options.freq]! * (options.interval ?? 1)
+    if (!options.until && !options.count) options.until = new Date(Math.min(cap, Date.UTC(9999, 0)))
+    else if (options.until && options.until.getTime() > cap) options.until = new Date(cap)
+    return { rule: new RRule({ ...options, dtstart: new Date(start.wall), tzid: null }), original, body }
+  } catch {
+    warn('RRULE_INVALID', 'The RRULE could not be read; the event is kept without its recurrence.', 'recurrence.rrule')
+    return null
+  }
+}
+
+const texts = new Map<string, string | null>()
+
+/** rrule's toText (English), memoized per RRULE text: it depends on the rule only, and calendars repeat rules. */
+function describe(body: string, options: ReturnType<typeof RRule.parseString>): string | null {
+  let text = texts.get(body)
+  if (text !== undefined) return text
+  try {
+    text = new RRule({ ...options, tzid: null }).toText()
+  } catch {
+    text = null
+  }
+  if (texts.size > 10_000) texts.clear()
+  texts.set(body, text)
+  return text
+}
+
+export function expandRecurrence(request: ExpandRequest): Recurrence {
+  const { start, durationWall, window, warn } = request
+  const parsed = request.rrule ? parseRule(request.rrule, start, warn) : null
+  const exdates = new Set(request.exdates.map((e) => wallInEventZone(start, e)))
+  const limit = window ? MAX_OCCURRENCES : DEFAULT_OCCURRENCES
+  const spare = exdates.size + request.overrides.size
+  const zone = start.dateOnly ? null : start.zone
+  const instantOf = (wall: number) => (zone ? zone.toUtc(wall) : wall)
+  const fromWall = window ? (zone ? zone.toWall(window.from) : window.from) - DAY_MS - (durationWall ?? 0) : 0
+  const toWall = window ? (zone ? zone.toWall(window.to) : window.to) + DAY_MS : 0
+
+  const walls = new Set<number>([start.wall, ...request.rdates.map((r) => wallInEventZone(start, r))])
+  if (parsed) {
+    let taken = 0
+    const collect = (d: Date) => {
+      walls.add(d.getTime())
+      taken += 1
+      return taken < limit + spare + 1
+    }
+    if (window) parsed.rule.between(new Date(fromWall), new Date(toWall), true, collect)
+    else parsed.rule.all(collect)
+  }
+  const occurrences: Occurrence[] = []
+  for (const wall of [...walls].sort((a, b) => a - b)) {
+    if (exdates.has(wall)) continue
+    const override = request.overrides.get(wall)
+    if (override?.cancelled) continue
+    const begin = instantOf(wall)
+    if (window && (begin < window.from - (durationWall ?? 0) || begin > window.to)) continue
+    if (override?.start) occurrences.push({ start: override.start, end: override.end, overridden: true })
+    else
+      occurrences.push({
+        start: eventTime(wall, zone, start.dateOnly),
+        end: durationWall === null ? null : eventTime(wall + durationWall, zone, start.dateOnly),
+        overridden: false,
+      })
+    if (occurrences.length >= limit) break
+  }
+  const humanText = parsed ? describe(parsed.body, parsed.original) : null
+  return {
+    rrule: parsed?.body ?? request.rrule ?? null,
+    exdates: request.exdates.map((e) => e.time),
+    rdates: request.rdates.map((r) => r.time),
+    humanText,
+    nextOccurrences: occurrences,
+  }
+}

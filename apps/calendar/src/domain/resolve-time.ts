@@ -1,0 +1,89 @@
+/**
+ * One TimeInput -> EventTime plus the zone and wall time the recurrence expansion needs. Floating
+ * times take `defaultTimezone` (FLOATING_TIME_ASSUMED_DEFAULT_TZ); an unknown TZID too (UNKNOWN_TIMEZONE).
+ */
+import type { EventTime, TimeInput } from '../canonical/event.js'
+import { formatInstant, formatWall, parseWall } from './wall.js'
+import { ianaZone, resolveZone, UTC_ZONE, type Zone, type ZoneBook } from './zones.js'
+
+export interface TimeScope {
+  book: ZoneBook
+  defaultZone: Zone
+  warn(code: string, message: string, field?: string): void
+}
+
+export interface ResolvedTime {
+  time: EventTime
+  /** Wall time in `zone`; for dates, midnight of the date. */
+  wall: number
+  zone: Zone
+  dateOnly: boolean
+  floating: boolean
+}
+
+const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i
+
+function offsetMs(suffix: string): number {
+  if (suffix.toUpperCase() === 'Z') return 0
+  const sign = suffix[0] === '-' ? -1 : 1
+  const digits = suffix.slice(1).replace(':', '')
+  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4))) * 60_000
+}
+
+export function eventTime(wall: number, zone: Zone | null, dateOnly: boolean): EventTime {
+  if (dateOnly || !zone) return { local: formatWall(wall, true), utc: formatWall(wall, true), timezone: null }
+  return { local: formatWall(wall), utc: formatInstant(zone.toUtc(wall)), timezone: zone.name }
+}
+
+export function zoneFor(
+  tzid: string | null | undefined,
+  scope: TimeScope,
+  field: string,
+): { zone: Zone; floating: boolean } {
+  if (!tzid) return { zone: scope.defaultZone, floating: true }
+  const zone = resolveZone(tzid, scope.book)
+  if (zone) return { zone, floating: false }
+  scope.warn(
+    'UNKNOWN_TIMEZONE',
+    `Time zone "${tzid.slice(0, 64)}" is neither IANA, Windows nor defined by a VTIMEZONE; read in ${scope.defaultZone.name}.`,
+    field,
+  )
+  return { zone: scope.defaultZone, floating: false }
+}
+
+export function resolveTime(input: TimeInput, scope: TimeScope, field: string): ResolvedTime | null {
+  const raw = String(input.value).trim()
+  const suffix = OFFSET.exec(raw)?.[1]
+  const wallText = suffix ? raw.slice(0, raw.length - suffix.length) : raw
+  const wall = parseWall(wallText)
+  if (wall === null) {
+    scope.warn('INVALID_DATE', `${field} is not a date or date-time; left out.`, field)
+    return null
+  }
+  const dateOnly = input.dateOnly ?? /^\d{4}-?\d{2}-?\d{2}$/.test(wallText)
+  if (dateOnly) return { time: eventTime(wall, null, true), wall, zone: scope.defaultZone, dateOnly, floating: false }
+  if (suffix) {
+    const instant = wall - offsetMs(suffix)
+    const zone = input.tzid ? zoneFor(input.tzid, scope, field).zone : UTC_ZONE
+    const local = zone.toWall(instant)
+    return {
+      time: { local: formatWall(local), utc: formatInstant(instant), timezone: zone.name },
+      wall: local,
+      zone,
+      dateOnly,
+      floating: false,
+    }
+  }
+  const { zone, floating } = zoneFor(input.tzid, scope, field)
+  if (floating)
+    scope.warn(
+      'FLOATING_TIME_ASSUMED_DEFAULT_TZ',
+      `${field} has no time zone (floating time); read in defaultTimezone ${scope.defaultZone.name}.`,
+      field,
+    )
+  return { time: eventTime(wall, zone, false), wall, zone, dateOnly, floating }
+}
+
+export function defaultZoneOf(name: string | undefined): Zone {
+  return name ? ianaZone(name) : UTC_ZONE
+}

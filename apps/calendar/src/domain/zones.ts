@@ -1,0 +1,147 @@
+/**
+ * Time-zone resolution: IANA ids (luxon), Windows names (CLDR windowsZones via `windows-iana`),
+ * prefixed ids (`/citadel.org/…/Europe/Berlin`), VTIMEZONE X-LIC-LOCATION, and custom VTIMEZONE
+ * definitions (ical.js computes their offsets from the STANDARD/DAYLIGHT rules).
+ */
+import ICAL from 'ical.js'
+import { IANAZone } from 'luxon'
+import { findIana } from 'windows-iana'
+
+export interface Zone {
+  /** IANA id, or the custom TZID of a VTIMEZONE that maps to none. */
+  name: string
+  /** Wall time (see wall.ts) -> epoch ms; a wall time in a DST gap moves forward by the gap (RFC 5545 3.3.5). */
+  toUtc(wall: number): number
+  /** Epoch ms -> wall time in this zone. */
+  toWall(ms: number): number
+}
+
+const ianaCache = new Map<string, Zone>()
+const DAY = 86_400_000
+const QUARTER = 15 * 60_000
+const MAX_ENTRIES = 200_000
+
+/**
+ * Offsets (minutes) of one IANA zone, memoized per day, and per 15 minutes on a day with a change:
+ * luxon asks Intl on every call, which dominated a 10,000-event file. A span is cached only when
+ * its first and last millisecond agree, so a change inside it (any minute, historical LMT changes
+ * included) is always computed exactly.
+ */
+function offsetReader(z: IANAZone): (ms: number) => number {
+  const days = new Map<number, number | null>()
+  const quarters = new Map<number, number>()
+  const span = (
+    cache: Map<number, number | null> | Map<number, number>,
+    size: number,
+    ms: number,
+  ): number | null | undefined => {
+    const key = Math.floor(ms / size)
+    const cached = cache.get(key)
+    if (cached !== undefined) return cached
+    const first = z.offset(key * size)
+    const value = first === z.offset((key + 1) * size - 1) ? first : null
+    if (cache.size >= MAX_ENTRIES) cache.clear()
+    ;(cache as Map<number, number | null>).set(key, value)
+    return value
+  }
+  return (ms) => {
+    const day = span(days, DAY, ms)
+    if (day !== null && day !== undefined) return day
+    return span(quarters, QUARTER, ms) ?? z.offset(ms)
+  }
+}
+
+/**
+ * Wall time -> instant with luxon's own algorithm (DateTime.fromObject): a wall time in a gap moves
+ * forward by the gap; in an overlap the earlier instant (the first occurrence, RFC 5545 3.3.5) wins.
+ */
+export function ianaZone(name: string): Zone {
+  let zone = ianaCache.get(name)
+  if (zone) return zone
+  const z = IANAZone.create(name)
+  const offset = offsetReader(z)
+  zone = {
+    name: z.name,
+    toUtc(wall) {
+      const o = offset(wall)
+      let guess = wall - o * 60_000
+      const o2 = offset(guess)
+      if (o === o2) return guess
+      guess -= (o2 - o) * 60_000
+      const o3 = offset(guess)
+      if (o2 === o3) return guess
+      return wall - Math.min(o2, o3) * 60_000
+    },
+    toWall: (ms) => ms + offset(ms) * 60_000,
+  }
+  ianaCache.set(name, zone)
+  return zone
+}
+
+export const UTC_ZONE: Zone = { name: 'UTC', toUtc: (w) => w, toWall: (ms) => ms }
+
+function customZone(tzid: string, component: unknown): Zone | null {
+  try {
+    const tz = new ICAL.Timezone({ component: new ICAL.Component(component as unknown[]), tzid })
+    const offsetAt = (wall: number): number => {
+      const d = new Date(wall)
+      const time = ICAL.Time.fromData({
+        year: d.getUTCFullYear(),
+        month: d.getUTCMonth() + 1,
+        day: d.getUTCDate(),
+        hour: d.getUTCHours(),
+        minute: d.getUTCMinutes(),
+        second: d.getUTCSeconds(),
+        isDate: false,
+      })
+      return tz.utcOffset(time) * 1000
+    }
+    return {
+      name: tzid,
+      toUtc: (wall) => wall - offsetAt(wall),
+      // the offset at (instant + offset) converges after one correction except inside transitions
+      toWall(ms) {
+        const first = ms + offsetAt(ms)
+        return ms + offsetAt(first)
+      },
+    }
+  } catch {
+    return null
+  }
+}
+
+const IANA_TAIL =
+  /((?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Za-z_+\-0-9/]+)$/
+
+/** An IANA id for a TZID as calendars write it, or null. */
+export function toIana(tzid: string): string | null {
+  const id = tzid.trim().replace(/^"|"$/g, '')
+  if (!id) return null
+  if (/^(utc|gmt|z|etc\/utc)$/i.test(id)) return 'UTC'
+  if (IANAZone.isValidZone(id)) return IANAZone.create(id).name
+  const windows = findIana(id)?.[0] ?? findIana(id.replace(/^\(UTC[^)]*\)\s*/, ''))?.[0]
+  if (windows) return windows
+  const tail = IANA_TAIL.exec(id)?.[1]
+  if (tail && IANAZone.isValidZone(tail)) return tail
+  return null
+}
+
+export interface ZoneBook {
+  /** VTIMEZONE components by TZID (jCal), from the calendar being read. */
+  custom: Map<string, { component: unknown; location: string | null }>
+  cache: Map<string, Zone | null>
+}
+
+export function emptyZoneBook(): ZoneBook {
+  return { custom: new Map(), cache: new Map() }
+}
+
+/** The zone a TZID names: IANA first (full history), then X-LIC-LOCATION, then the VTIMEZONE rules. */
+export function resolveZone(tzid: string, book: ZoneBook): Zone | null {
+  if (book.cache.has(tzid)) return book.cache.get(tzid) ?? null
+  const custom = book.custom.get(tzid)
+  const iana = toIana(tzid) ?? (custom?.location ? toIana(custom.location) : null)
+  const zone = iana ? ianaZone(iana) : custom ? customZone(tzid, custom.component) : null
+  book.cache.set(tzid, zone)
+  return zone
+}

@@ -1,0 +1,40 @@
+/**
+ * Where normalization runs (CONTRACT "Heavy work"): bodies under `inlineBelowBytes` on the event loop
+ * (a thread hop costs more than a few events), larger ones in the core worker pool, stopped at
+ * `timeoutMs` with 504 PROCESSING_TIMEOUT (503 when the queue is full).
+ */
+import { fileURLToPath } from 'node:url'
+import { createWorkerPool } from '@svc/core'
+import { AppError } from '@svc/core/errors'
+import { type CheckedInput, type IcalTask, normalizeEvents, normalizeIcalTask } from '../domain/normalize-events.js'
+import type { WorkerOutcome } from './normalize-worker.js'
+
+type Events = ReturnType<typeof normalizeEvents>
+type Ical = ReturnType<typeof normalizeIcalTask>
+
+export interface EventNormalizer {
+  events(checked: CheckedInput[], bodyBytes: number): Promise<Events> | Events
+  ical(task: IcalTask): Promise<Ical> | Ical
+}
+
+export const NORMALIZE_TIMEOUT_MS = 30_000
+export const INLINE_BELOW_BYTES = 256 * 1024
+const WORKER = fileURLToPath(new URL('../../dist/infra/normalize-worker.js', import.meta.url))
+
+export const inlineNormalizer: EventNormalizer = { events: normalizeEvents, ical: normalizeIcalTask }
+
+export function pooledNormalizer(options: { inlineBelowBytes?: number; timeoutMs?: number } = {}) {
+  const inlineBelow = options.inlineBelowBytes ?? INLINE_BELOW_BYTES
+  const pool = createWorkerPool({ filename: WORKER, timeoutMs: options.timeoutMs ?? NORMALIZE_TIMEOUT_MS })
+  const run = async <T>(task: unknown): Promise<T> => {
+    const outcome = await pool.run<WorkerOutcome>(task)
+    if (outcome.ok) return outcome.value as T
+    throw new AppError(outcome.code, outcome.message, outcome.extra)
+  }
+  const normalizer: EventNormalizer = {
+    events: (checked, bytes) =>
+      bytes < inlineBelow ? normalizeEvents(checked) : run<Events>({ kind: 'events', checked }),
+    ical: (task) => (task.text.length < inlineBelow ? normalizeIcalTask(task) : run<Ical>({ kind: 'ical', task })),
+  }
+  return { normalizer, close: () => pool.close() }
+}

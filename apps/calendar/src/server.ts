@@ -1,0 +1,4 @@
+import { runStandalone } from '@svc/core'
+import { calendar } from './app.js'
+
+await runStandalone(calendar)
