@@ -25,7 +25,15 @@ export function send(port: number, req: RawRequest, timeoutMs = 30_000, keep = 1
   const started = performance.now()
   return new Promise((resolve, reject) => {
     const r = request(
-      { host: '127.0.0.1', port, method: req.method, path: req.path, headers: req.headers, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        method: req.method,
+        path: req.path,
+        // Without a length Node sends a GET's body unframed (the server reads it as a second request).
+        headers: req.body ? { 'content-length': String(req.body.length), ...req.headers } : req.headers,
+        agent: false,
+      },
       (res) => {
         const parts: Buffer[] = []
         let size = 0
