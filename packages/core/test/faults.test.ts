@@ -45,7 +45,7 @@ describe('SIGTERM under load', () => {
         method: 'POST',
         headers: { 'x-gateway-key': 'k', 'content-type': 'application/json' },
         body: JSON.stringify({ ms: 700 + (i % 5) * 100 }),
-      }).then(async (res) => ({ status: res.status, body: await res.json() })),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as { ok?: boolean } })),
     )
     await new Promise((resolve) => setTimeout(resolve, 300)) // all 60 accepted and waiting in their handlers
     const signalled = Date.now()
