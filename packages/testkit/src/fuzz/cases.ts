@@ -12,6 +12,7 @@ type Edit =
   | { op: 'delete'; at: number }
   | { op: 'addKey'; at: number; key: string; value: string }
   | { op: 'nest'; at: number; past: boolean }
+  | { op: 'mirror'; at: number; wide: boolean }
 
 export type FuzzPlan =
   | { kind: 'json'; edits: Edit[]; contentType: string; query: QueryEdit | null }
@@ -102,6 +103,24 @@ const editArb: fc.Arbitrary<Edit> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ op: fc.constant('nest' as const), at: fc.nat(), past: fc.boolean() }) },
 )
 
+/** The values that make replies grow with their input (long keys repeated per entry, wide and deep bodies). */
+const AMPLIFIERS = [
+  'wideLongKeys',
+  'arrayOfLongKeyObjects',
+  'deepLongKeys',
+  'largeObject',
+  'largeArrayOfOriginal',
+  'repeatedOriginal',
+  'megabyteDigitsThenLetter',
+]
+
+const amplifyArb: fc.Arbitrary<Edit[]> = fc.oneof(
+  fc
+    .record({ op: fc.constant('replace' as const), at: fc.nat(), value: fc.constantFrom(...AMPLIFIERS) })
+    .map((e) => [e]),
+  fc.record({ op: fc.constant('mirror' as const), at: fc.constant(0), wide: fc.boolean() }).map((e) => [e]),
+)
+
 const queryArb = fc.option(fc.record({ param: fc.nat(), value: fc.constantFrom(...QUERY_VALUES) }), { freq: 3 })
 
 export function planArbitrary(): fc.Arbitrary<FuzzPlan> {
@@ -110,7 +129,7 @@ export function planArbitrary(): fc.Arbitrary<FuzzPlan> {
       weight: 6,
       arbitrary: fc.record({
         kind: fc.constant('json' as const),
-        edits: fc.array(editArb, { minLength: 1, maxLength: 3 }),
+        edits: fc.oneof({ weight: 2, arbitrary: fc.array(editArb, { minLength: 1, maxLength: 3 }) }, amplifyArb),
         contentType: fc.constantFrom(...CONTENT_TYPES.slice(0, 10)),
         query: queryArb,
       }),
@@ -167,6 +186,7 @@ function render(
 ): string | undefined {
   const mine = edits.get(at) ?? []
   for (const edit of mine) {
+    if (edit.op === 'mirror') return mirrored(value, edit.wide, maxDepth)
     if (edit.op === 'delete' && at !== '[]') return undefined
     if (edit.op === 'replace') return hostileValues[edit.value]!(value)
     if (edit.op === 'nest') return nestedArrays(Math.max(1, maxDepth - depth + (edit.past ? 1 : 0)))
@@ -191,6 +211,28 @@ function render(
     return `{${members.join(',')}}`
   }
   return JSON.stringify(value)
+}
+
+/**
+ * Siblings of one shape whose leaves differ in type (number on one side, string on the other) under
+ * long keys: every comparing service reports each level, and a reply repeating full paths grows with
+ * depth squared. Deep: 100 levels under a 4,000-character key; wide: 1,000 keys of 1,000 characters.
+ */
+function mirrored(value: unknown, wide: boolean, maxDepth: number): string {
+  const side = (i: number) => {
+    const leaf = i % 2 === 0 ? '1' : '"1"'
+    if (wide)
+      return `{${Array.from({ length: 1_000 }, (_, k) => `"${String(k).padStart(1_000, 'k')}":${leaf}`).join(',')}}`
+    const depth = Math.min(100, maxDepth - 5)
+    return `${`{"${'k'.repeat(4_000)}":`.repeat(depth)}{"v":${leaf}}${`,"v":${leaf}}`.repeat(depth)}`
+  }
+  if (Array.isArray(value)) return `[${Array.from({ length: Math.max(2, value.length) }, (_, i) => side(i)).join(',')}]`
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .map((key, i) => `${JSON.stringify(key)}:${side(i)}`)
+      .join(',')}}`
+  }
+  return side(0)
 }
 
 export interface Target {
