@@ -129,9 +129,19 @@ export function planArbitrary(): fc.Arbitrary<FuzzPlan> {
       weight: 6,
       arbitrary: fc.record({
         kind: fc.constant('json' as const),
-        edits: fc.oneof({ weight: 2, arbitrary: fc.array(editArb, { minLength: 1, maxLength: 3 }) }, amplifyArb),
+        edits: fc.array(editArb, { minLength: 1, maxLength: 3 }),
         contentType: fc.constantFrom(...CONTENT_TYPES.slice(0, 10)),
         query: queryArb,
+      }),
+    },
+    {
+      // Amplifiers go with the operation's own content type, so that they reach the domain code.
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('json' as const),
+        edits: amplifyArb,
+        contentType: fc.constant('same'),
+        query: fc.constant(null),
       }),
     },
     {
