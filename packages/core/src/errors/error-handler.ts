@@ -5,6 +5,14 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, type ErrorDetail } from './app-error.js'
+import {
+  boundDetails,
+  boundExtra,
+  MAX_DETAILS,
+  MAX_MEMBER_CHARS,
+  MAX_MESSAGE_CHARS,
+  shortenText,
+} from './bound-error.js'
 import type { ErrorCatalog } from './codes.js'
 import { formatPath } from './path.js'
 
@@ -57,7 +65,10 @@ export function toErrorBody(error: unknown, catalog: ErrorCatalog, bodyLimit: nu
   if (error instanceof AppError) {
     const entry = catalog[error.code]
     if (!entry) return [500, { error: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' }]
-    return [entry.status, { ...error.extra, error: error.code, message: error.message }]
+    return [
+      entry.status,
+      { ...boundExtra(error.extra), error: error.code, message: shortenText(error.message, MAX_MESSAGE_CHARS) },
+    ]
   }
   if (isZodError(error)) {
     return [400, { error: 'INVALID_REQUEST', message: summarize(error), details: toDetails(error) }]
@@ -79,15 +90,24 @@ export function toErrorBody(error: unknown, catalog: ErrorCatalog, bodyLimit: nu
 }
 
 function toDetails(error: ZodLikeError): ErrorDetail[] {
-  return error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }))
+  return boundDetails(
+    error.issues.slice(0, MAX_DETAILS).map((issue) => ({ path: formatPath(issue.path), message: issue.message })),
+  )
 }
 
 function summarize(error: ZodLikeError): string {
   const first = error.issues[0]
   if (!first) return 'The request is not valid.'
   const where = formatPath(first.path)
-  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem(s) in details)` : ''
-  return `${where ? `${where}: ` : ''}${first.message}${more}`
+  const rest = error.issues.length - 1
+  const more =
+    rest === 0
+      ? ''
+      : error.issues.length > MAX_DETAILS
+        ? ` (and ${rest} more problem(s); the first ${MAX_DETAILS} are in details)`
+        : ` (and ${rest} more problem(s) in details)`
+  const head = `${where ? `${shortenText(where, MAX_MEMBER_CHARS)}: ` : ''}${first.message}`
+  return shortenText(head, MAX_MESSAGE_CHARS - more.length) + more
 }
 
 export function createErrorHandler(catalog: ErrorCatalog, bodyLimit: number, decorate?: ErrorDecorator) {
