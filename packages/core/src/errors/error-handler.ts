@@ -115,11 +115,39 @@ export function createErrorHandler(catalog: ErrorCatalog, bodyLimit: number, dec
     const [status, body] = toErrorBody(error, catalog, bodyLimit)
     if (status >= 500) logInternal(error, request)
     if (status === 503) reply.header('retry-after', '5')
-    return reply
-      .code(status)
-      .type('application/json; charset=utf-8')
-      .send(decorate ? decorate(body) : body)
+    reply.code(status).type('application/json; charset=utf-8')
+    const payload = decorate ? decorate(body) : body
+    if (status === 413 && !request.raw.readableEnded) return drainThenSend(request, reply, payload)
+    return reply.send(payload)
   }
+}
+
+/** How long an oversized body is read and discarded before its 413 goes out anyway. */
+const DRAIN_MS = 1_000
+
+/**
+ * A 413 decided before the body was read (Content-Length over the limit) or part-way through it: the
+ * rest is read and discarded for up to DRAIN_MS before the answer is sent, so that a client still
+ * sending gets its 413 instead of EPIPE when the connection closes after the answer (#11).
+ */
+function drainThenSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<FastifyReply> {
+  const raw = request.raw
+  return new Promise((resolve) => {
+    let sent = false
+    const send = () => {
+      if (sent) return
+      sent = true
+      clearTimeout(timer)
+      raw.off('end', send)
+      raw.off('error', send)
+      resolve(reply.send(payload))
+    }
+    const timer = setTimeout(send, DRAIN_MS)
+    raw.once('end', send)
+    raw.once('error', send)
+    raw.on('data', () => {})
+    raw.resume()
+  })
 }
 
 /** Logs the class and stack frames only: messages of runtime errors can quote the input. */
