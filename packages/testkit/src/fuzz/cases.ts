@@ -3,7 +3,7 @@
  * turned into exact HTTP requests for one operation.
  */
 import fc from 'fast-check'
-import { hostileKeys, hostileValues, LOG_MARKER, nestedArrays } from './hostile.js'
+import { hostileKeys, hostileValues, LOG_MARKER, MARKUP_BOMBS, nestedArrays } from './hostile.js'
 import type { RawRequest } from './http-client.js'
 import { isJsonType, type Operation } from './operations.js'
 
@@ -105,6 +105,8 @@ const editArb: fc.Arbitrary<Edit> = fc.oneof(
 
 /** The values that make replies grow with their input (long keys repeated per entry, wide and deep bodies). */
 const AMPLIFIERS = [
+  'markupMisnested',
+  'markupTables',
   'wideLongKeys',
   'arrayOfLongKeyObjects',
   'deepLongKeys',
@@ -160,7 +162,7 @@ export function planArbitrary(): fc.Arbitrary<FuzzPlan> {
       arbitrary: fc.record({
         kind: fc.constant('media' as const),
         media: fc.nat(),
-        raw: fc.constantFrom('example', 'truncated', 'withNul', 'repeated', 'randomBytes', 'empty'),
+        raw: fc.constantFrom('example', 'truncated', 'withNul', 'repeated', 'randomBytes', 'empty', 'markup'),
         cut: fc.nat(),
         contentType: fc.constantFrom('same', 'same', 'none', 'application/json', 'text/plain; charset=latin1'),
         query: queryArb,
@@ -328,6 +330,7 @@ export function materialize(plan: FuzzPlan, target: Target): RawRequest {
       repeated: () => Buffer.from(text.repeat(Math.max(1, Math.floor(1_000_000 / Math.max(1, text.length))))),
       randomBytes: () => Buffer.from(Array.from({ length: 256 }, (_, i) => (i * 131 + plan.cut) % 256)),
       empty: () => Buffer.alloc(0),
+      markup: () => Buffer.from(pick(Object.values(MARKUP_BOMBS), plan.cut)),
     }
     return {
       method: op.method,

@@ -8,6 +8,13 @@ export const LOG_MARKER = 'fz-secret-4b1e'
 
 const MB = 1_000_000
 
+/** Markup that makes parsers slow or deep: mis-nested formatting elements, nested tables, one huge tag. */
+export const MARKUP_BOMBS: Record<string, string> = {
+  misnested: '<b><div></b>'.repeat(21_000),
+  tables: '<table><tr><td>'.repeat(4_000),
+  attributes: `<p ${Array.from({ length: 29_000 }, (_, i) => `a${i}="1"`).join(' ')}>x</p>`,
+}
+
 export const hostileValues: Record<string, (original: unknown) => string> = {
   null: () => 'null',
   true: () => 'true',
@@ -32,6 +39,9 @@ export const hostileValues: Record<string, (original: unknown) => string> = {
     const text = typeof original === 'string' && original.length > 0 ? original : JSON.stringify(original ?? 'x')
     return JSON.stringify(text.repeat(Math.max(1, Math.floor(MB / Math.max(1, text.length)))))
   },
+  markupMisnested: () => JSON.stringify(MARKUP_BOMBS.misnested),
+  markupTables: () => JSON.stringify(MARKUP_BOMBS.tables),
+  markupAttributes: () => JSON.stringify(MARKUP_BOMBS.attributes),
   loneHighSurrogate: () => '"a\\ud800b"',
   loneLowSurrogate: () => '"\\udfff"',
   nul: () => '"a\\u0000b"',
