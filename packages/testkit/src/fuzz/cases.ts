@@ -112,6 +112,7 @@ const AMPLIFIERS = [
   'deepLongKeys',
   'largeObject',
   'largeArrayOfOriginal',
+  'largeArrayOfNumbers',
   'repeatedOriginal',
   'megabyteDigitsThenLetter',
 ]
