@@ -5,7 +5,7 @@ import { fuzzService, reportProblems } from '../dist/fuzz/fuzz-service.js' // di
 const appPath = fileURLToPath(new URL('./fixtures/broken-app.mjs', import.meta.url))
 
 describe('the fuzzer finds what it promises to find', () => {
-  it('reports a 500 and an amplified reply of a broken service, with the seed and a rerun command', async () => {
+  it('reports a 500 and an amplified reply of a broken service, with its seed and a rerun command', async () => {
     const a = await fuzzService({ appPath, runs: 30, seed: 42 })
     const problems = reportProblems(a).join('\n')
     expect(problems).toMatch(/status 500|reply \d+ bytes for a \d+-byte request/)

@@ -6,7 +6,7 @@
  * `maxAnswerMs`; the reply at most REPLY_ALLOWANCE bytes plus REPLY_FACTOR times the request's size;
  * /health answers within 1 s while the request runs. After all runs: the process is alive, /health
  * answers, and no log line contains the marker string the cases send.
- * Seeded: a failure names the seed, the shrunk plan and the request it made.
+ * Seeded: a failure names its seed, the shrunk plan and the request it made.
  */
 import fc from 'fast-check'
 import { describeRequest, type FuzzPlan, materialize, planArbitrary } from './cases.js'
