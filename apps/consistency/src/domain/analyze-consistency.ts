@@ -3,6 +3,7 @@
  * and returns the warnings sorted by field path, then code. It infers no schema and fixes nothing.
  */
 import { appendPath } from '@svc/core/errors'
+import { boundWarnings, type Truncation } from './bound-report.js'
 import { type Group, GroupCollector } from './collect-groups.js'
 import { missingExamples } from './field-presence.js'
 import { itemPath, parentOccurrences } from './group-lookup.js'
@@ -11,7 +12,8 @@ import { type FieldContext, fieldWarnings, sorted, type Warning } from './warnin
 export interface ConsistencyReport {
   validJson: true
   warnings: Warning[]
-  summary: { totalItems: number; warningCount: number }
+  /** `warningCount` is the true total; `truncated` is present when warnings or paths were cut. */
+  summary: { totalItems: number; warningCount: number; truncated?: Truncation }
 }
 
 /** `[].sku` for a root array's items, `orders[].lines[].sku` below. */
@@ -58,5 +60,14 @@ export function analyzeConsistency(value: unknown): ConsistencyReport {
   const groups = collector.collect(value)
   const warnings = groups.flatMap((group) => groupWarnings(group, collector)).sort(compareWarnings)
   const totalItems = groups.reduce((sum, group) => sum + group.items, 0)
-  return { validJson: true, warnings, summary: { totalItems, warningCount: warnings.length } }
+  const bounded = boundWarnings(warnings)
+  return {
+    validJson: true,
+    warnings: bounded.warnings,
+    summary: {
+      totalItems,
+      warningCount: warnings.length,
+      ...(bounded.truncation ? { truncated: bounded.truncation } : {}),
+    },
+  }
 }

@@ -41,7 +41,23 @@ export const AnalyzeReply = z
   .object({
     validJson: z.literal(true),
     warnings: z.array(Warning),
-    summary: z.object({ totalItems: z.number().int(), warningCount: z.number().int() }),
+    summary: z.object({
+      totalItems: z.number().int(),
+      warningCount: z.number().int().meta({ description: 'Warnings found (the list holds at most 1,000).' }),
+      truncated: z
+        .object({
+          warningsOmitted: z.number().int(),
+          pathsShortened: z.number().int(),
+          maxWarnings: z.number().int(),
+          maxPathChars: z.number().int(),
+        })
+        .optional()
+        .meta({
+          description:
+            'Present when the reply was bounded: warnings past the first 1,000 left out, paths (field, example ' +
+            'items) over 500 characters shortened to their first 250 and last 249 characters around "…".',
+        }),
+    }),
   })
   .meta({
     examples: [

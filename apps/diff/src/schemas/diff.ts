@@ -69,7 +69,26 @@ export const DiffReply = z
     validJson: z.boolean().meta({ description: 'true when both sides were read and compared.' }),
     breakingChanges: z.array(Change),
     nonBreakingChanges: z.array(Change),
-    summary: z.object({ breakingCount: z.number().int(), nonBreakingCount: z.number().int() }),
+    summary: z.object({
+      breakingCount: z.number().int().meta({ description: 'Breaking changes found (the list holds at most 1,000).' }),
+      nonBreakingCount: z
+        .number()
+        .int()
+        .meta({ description: 'Non-breaking changes found (the list holds at most 1,000).' }),
+      truncated: z
+        .object({
+          changesOmitted: z.number().int(),
+          fieldsShortened: z.number().int(),
+          maxChangesPerList: z.number().int(),
+          maxFieldChars: z.number().int(),
+        })
+        .optional()
+        .meta({
+          description:
+            'Present when the reply was bounded: changes past the first 1,000 of a list left out, paths over ' +
+            '500 characters shortened to their first 250 and last 249 characters around "…".',
+        }),
+    }),
   })
   .meta({
     examples: [

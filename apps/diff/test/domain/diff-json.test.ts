@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { shortenField } from '../../src/domain/bound-report.js'
 import { diffJson } from '../../src/domain/diff-json.js'
 
 type Listed = { type: string; field: string; before?: string; after?: string }
@@ -146,6 +147,9 @@ describe('diffJson: order and size', () => {
     }
     const report = diffJson(before, after)
     expect(report.breakingChanges).toHaveLength(1)
-    expect(report.breakingChanges[0]!.field).toBe(`next${'.next'.repeat(99_999)}`)
+    // The 499,999-character path is shortened to 500 characters (#11: bounded replies).
+    expect(report.breakingChanges[0]!.field).toBe(shortenField(`next${'.next'.repeat(99_999)}`))
+    expect(report.breakingChanges[0]!.field).toHaveLength(500)
+    expect(report.summary.truncated).toMatchObject({ fieldsShortened: 1, changesOmitted: 0 })
   })
 })

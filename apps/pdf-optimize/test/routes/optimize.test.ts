@@ -107,6 +107,19 @@ describe('POST /optimize', () => {
     expect(res.json()).toMatchObject({ error: 'MISSING_FILE' })
   })
 
+  it('answers a multipart body without a boundary or with broken part headers with 400, not 500 (fuzz finding)', async () => {
+    for (const [payload, type] of [
+      ['', 'multipart/form-data'],
+      ['--x\r\nno headers here', 'multipart/form-data; boundary=x'],
+    ] as const) {
+      const res = await post(payload, type)
+      expect(res.statusCode, res.body).toBe(400)
+      expect(['INVALID_REQUEST', 'MISSING_FILE']).toContain(res.json().error)
+    }
+    const res = await post('', 'multipart/form-data')
+    expect(res.json()).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining('multipart form') })
+  })
+
   it('validates the query', async () => {
     const res = await postPdf(SAMPLE_PDF, '?imageQuality=101&mode=fast')
     expect(res.statusCode).toBe(400)

@@ -21,10 +21,17 @@ export interface GeneratorOptions {
   workerFile?: string
   timeoutMs?: number
   maxThreads?: number
+  maxQueue?: number
 }
 
 /** The slowest request (4096 px, version 40, SVG with a logo) took 3.3 s on one core here; 30 s leaves room on a busy host. */
 export const GENERATION_TIMEOUT_MS = 30_000
+
+/**
+ * Generations allowed to wait for a worker before 503 OVERLOADED (#11: at c=100 the core default of
+ * 16 per thread refused 72% of the README sample). A waiting task holds its request, at most 1 MB.
+ */
+export const GENERATION_QUEUE = 256
 
 export const defaultWorkerFile = new URL('./generate-worker.js', import.meta.url).href
 
@@ -32,6 +39,7 @@ export function pooledGenerator(options: GeneratorOptions = {}): Generator {
   const pool = createWorkerPool({
     filename: options.workerFile ?? defaultWorkerFile,
     timeoutMs: options.timeoutMs ?? GENERATION_TIMEOUT_MS,
+    maxQueue: options.maxQueue ?? GENERATION_QUEUE,
     ...(options.maxThreads ? { maxThreads: options.maxThreads } : {}),
   })
   return {

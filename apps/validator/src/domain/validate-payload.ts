@@ -4,7 +4,9 @@
  * order; a value of the wrong type is not descended into. Most payloads are valid, so a yes/no pass
  * (conforms.ts) runs first and this reporting walk only when it says no. Both descend only where the
  * schema does, so their depth is bounded by the schema's (≤ 100) whatever the payload's. Paths are
- * built only when a violation is found; after 10,000 violations the walk stops (`summary.truncated`).
+ * built only when a violation is found; after 1,000 violations the walk stops (`summary.truncated`), and
+ * a `field`, `schemaPath` or `message` over 500 characters keeps its first 250 and last 249 around "…"
+ * (#11: 20,000 one-character violations made an 80 KB body answer 1.56 MB; long keys repeated per path).
  */
 import { formatPath } from '@svc/core/errors'
 import type { CheckedSchema } from './check-schema.js'
@@ -13,7 +15,32 @@ import { ACTUAL_TYPE_NAMES, TYPE_BITS, valueTypeBit } from './type-bits.js'
 import { extraField, missingRequired, typeMismatch, type Violation } from './violations.js'
 
 /** Reporting stops here; `summary.truncated` says so. */
-export const MAX_REPORTED_VIOLATIONS = 10_000
+export const MAX_REPORTED_VIOLATIONS = 1_000
+/** Longest `field`, `schemaPath` or `message` reported; longer text is shortened around an ellipsis. */
+export const MAX_REPORTED_CHARS = 500
+
+export function shortenReported(text: string): string {
+  if (text.length <= MAX_REPORTED_CHARS) return text
+  const head = Math.ceil((MAX_REPORTED_CHARS - 1) / 2)
+  return `${text.slice(0, head)}…${text.slice(text.length - (MAX_REPORTED_CHARS - 1 - head))}`
+}
+
+function bounded(violation: Violation): Violation {
+  const { field, schemaPath, message } = violation
+  if (
+    field.length <= MAX_REPORTED_CHARS &&
+    schemaPath.length <= MAX_REPORTED_CHARS &&
+    message.length <= MAX_REPORTED_CHARS
+  ) {
+    return violation
+  }
+  return {
+    ...violation,
+    field: shortenReported(field),
+    schemaPath: shortenReported(schemaPath),
+    message: shortenReported(message),
+  }
+}
 
 export interface ValidationReport {
   valid: boolean
@@ -29,7 +56,7 @@ class Walker {
   private readonly segments: (string | number)[] = []
 
   private add(violation: Violation): void {
-    if (this.errors.length < MAX_REPORTED_VIOLATIONS) this.errors.push(violation)
+    if (this.errors.length < MAX_REPORTED_VIOLATIONS) this.errors.push(bounded(violation))
     else this.truncated = true
   }
 

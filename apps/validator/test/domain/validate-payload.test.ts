@@ -195,3 +195,28 @@ describe('untyped schemas that still constrain', () => {
     ])
   })
 })
+
+describe('bounded reports (#11 reply amplification)', () => {
+  it('reports at most 1,000 violations: 20,000 wrong items of an 80 KB body answer under 200 KB (was 1.56 MB)', async () => {
+    const { validatePayload: validate, MAX_REPORTED_VIOLATIONS: cap } = await import(
+      '../../src/domain/validate-payload.js'
+    )
+    const { checkSchema } = await import('../../src/domain/check-schema.js')
+    const payload = Array.from({ length: 20_000 }, () => 'x')
+    const report = validate(payload, checkSchema({ type: 'array', items: { type: 'integer' } }))
+    expect(cap).toBe(1_000)
+    expect(report.summary).toEqual({ errorCount: 1_000, truncated: true })
+    expect(JSON.stringify(report).length).toBeLessThan(200_000)
+  })
+
+  it('shortens a long field and schema path to 500 characters around an ellipsis', async () => {
+    const { validatePayload: validate } = await import('../../src/domain/validate-payload.js')
+    const { checkSchema } = await import('../../src/domain/check-schema.js')
+    const key = 'k'.repeat(4_000)
+    const report = validate({ [key]: 'x' }, checkSchema({ type: 'object', properties: { [key]: { type: 'integer' } } }))
+    const [violation] = report.errors
+    expect(violation?.field).toBe(`${key.slice(0, 250)}…${key.slice(0, 249)}`)
+    expect(violation?.schemaPath).toHaveLength(500)
+    expect(violation?.schemaPath.endsWith('kk/type')).toBe(true)
+  })
+})

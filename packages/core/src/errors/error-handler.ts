@@ -5,6 +5,14 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, type ErrorDetail } from './app-error.js'
+import {
+  boundDetails,
+  boundExtra,
+  MAX_DETAILS,
+  MAX_MEMBER_CHARS,
+  MAX_MESSAGE_CHARS,
+  shortenText,
+} from './bound-error.js'
 import type { ErrorCatalog } from './codes.js'
 import { formatPath } from './path.js'
 
@@ -81,7 +89,10 @@ export function toErrorBody(error: unknown, catalog: ErrorCatalog, bodyLimit: nu
   if (error instanceof AppError) {
     const entry = catalog[error.code]
     if (!entry) return [500, { error: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' }]
-    return [entry.status, { ...error.extra, error: error.code, message: error.message }]
+    return [
+      entry.status,
+      { ...boundExtra(error.extra), error: error.code, message: shortenText(error.message, MAX_MESSAGE_CHARS) },
+    ]
   }
   if (isZodError(error)) {
     return [400, { error: 'INVALID_REQUEST', message: summarize(error), details: toDetails(error) }]
@@ -105,15 +116,24 @@ export function toErrorBody(error: unknown, catalog: ErrorCatalog, bodyLimit: nu
 }
 
 function toDetails(error: ZodLikeError): ErrorDetail[] {
-  return error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }))
+  return boundDetails(
+    error.issues.slice(0, MAX_DETAILS).map((issue) => ({ path: formatPath(issue.path), message: issue.message })),
+  )
 }
 
 function summarize(error: ZodLikeError): string {
   const first = error.issues[0]
   if (!first) return 'The request is not valid.'
   const where = formatPath(first.path)
-  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem(s) in details)` : ''
-  return `${where ? `${where}: ` : ''}${first.message}${more}`
+  const rest = error.issues.length - 1
+  const more =
+    rest === 0
+      ? ''
+      : error.issues.length > MAX_DETAILS
+        ? ` (and ${rest} more problem(s); the first ${MAX_DETAILS} are in details)`
+        : ` (and ${rest} more problem(s) in details)`
+  const head = `${where ? `${shortenText(where, MAX_MEMBER_CHARS)}: ` : ''}${first.message}`
+  return shortenText(head, MAX_MESSAGE_CHARS - more.length) + more
 }
 
 /** Told the catalog code of every error answer (the metrics' `http_errors_total`). */
@@ -131,11 +151,39 @@ export function createErrorHandler(
     countError?.(Object.hasOwn(catalog, body.error) ? body.error : 'INTERNAL_ERROR')
     if (status >= 500) logInternal(error, request)
     if (status === 503) reply.header('retry-after', '5')
-    return reply
-      .code(status)
-      .type('application/json; charset=utf-8')
-      .send(decorate ? decorate(body) : body)
+    reply.code(status).type('application/json; charset=utf-8')
+    const payload = decorate ? decorate(body) : body
+    if (status === 413 && !request.raw.readableEnded) return drainThenSend(request, reply, payload)
+    return reply.send(payload)
   }
+}
+
+/** How long an oversized body is read and discarded before its 413 goes out anyway. */
+const DRAIN_MS = 1_000
+
+/**
+ * A 413 decided before the body was read (Content-Length over the limit) or part-way through it: the
+ * rest is read and discarded for up to DRAIN_MS before the answer is sent, so that a client still
+ * sending gets its 413 instead of EPIPE when the connection closes after the answer (#11).
+ */
+function drainThenSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<FastifyReply> {
+  const raw = request.raw
+  return new Promise((resolve) => {
+    let sent = false
+    const send = () => {
+      if (sent) return
+      sent = true
+      clearTimeout(timer)
+      raw.off('end', send)
+      raw.off('error', send)
+      resolve(reply.send(payload))
+    }
+    const timer = setTimeout(send, DRAIN_MS)
+    raw.once('end', send)
+    raw.once('error', send)
+    raw.on('data', () => {})
+    raw.resume()
+  })
 }
 
 /** Logs the class and stack frames only: messages of runtime errors can quote the input. */

@@ -1,0 +1,34 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { INLINE_BELOW_CHARS, pooledConverter } from '../../src/infra/converter.js'
+
+/**
+ * #11 probe finding: `<b><div></b>` x 21,000 (252 KB, under the old 256 KiB inline threshold) held the
+ * event loop for seconds and ended in a 500. It now runs in a worker: the loop keeps ticking meanwhile.
+ */
+const converter = pooledConverter({ maxThreads: 1 })
+afterAll(() => converter.close())
+
+describe('hostile pages stay off the event loop', () => {
+  it('converts 21,000 mis-nested formatting elements in a worker while the loop keeps ticking', async () => {
+    const html = '<b><div></b>'.repeat(21_000)
+    expect(html.length).toBeGreaterThan(INLINE_BELOW_CHARS)
+    let last = performance.now()
+    let worstGap = 0
+    const ticker = setInterval(() => {
+      const now = performance.now()
+      worstGap = Math.max(worstGap, now - last)
+      last = now
+    }, 20)
+    try {
+      const result = await converter.convert(html, { mode: 'llm-friendly', includeMetadata: false })
+      expect(typeof result.markdown).toBe('string')
+    } finally {
+      clearInterval(ticker)
+    }
+    expect(worstGap).toBeLessThan(500)
+  }, 60_000)
+
+  it('keeps the inline threshold at 16 KiB', () => {
+    expect(INLINE_BELOW_CHARS).toBe(16 * 1024)
+  })
+})

@@ -1,0 +1,183 @@
+/**
+ * Fuzzes every operation of one service over real HTTP against its standalone process.
+ *
+ * Property, per request: the answer is 2xx, or a 4xx JSON envelope whose `error` is in the service's
+ * catalog (its own codes and core's) with a string `message`; never 5xx; answered within
+ * `maxAnswerMs`; the reply at most REPLY_ALLOWANCE bytes plus REPLY_FACTOR times the request's size;
+ * /health answers within 1 s while the request runs. After all runs: the process is alive, /health
+ * answers, and no log line contains the marker string the cases send.
+ * Seeded: a failure names its seed, the shrunk plan and the request it made.
+ */
+import fc from 'fast-check'
+import { describeRequest, type FuzzPlan, materialize, planArbitrary } from './cases.js'
+import { LOG_MARKER } from './hostile.js'
+import { type RawRequest, type RawResponse, send } from './http-client.js'
+import { type Operation, operationsOf } from './operations.js'
+import { FUZZ_KEY, type RunningService, spawnService } from './spawn-service.js'
+
+/** A reply may be this many bytes plus REPLY_FACTOR times its request's size (docs/reliability.md). */
+export const REPLY_ALLOWANCE = 64 * 1024
+export const REPLY_FACTOR = 4
+export const HEALTH_BOUND_MS = 1_000
+
+export interface FuzzOptions {
+  appPath: string
+  runs: number
+  seed: number
+  /** Slowest acceptable answer (default 15 s). */
+  maxAnswerMs?: number
+  /** Only these operations ("POST /validate"). */
+  only?: string[]
+  log?: (line: string) => void
+}
+
+export interface OperationResult {
+  operation: string
+  runs: number
+  statuses: Record<string, number>
+  failure?: string
+}
+
+export interface FuzzReport {
+  service: string
+  seed: number
+  operations: OperationResult[]
+  aliveAfter: boolean
+  healthAfterMs: number | undefined
+  markerLogged: boolean
+  rssBefore: number | undefined
+  rssAfter: number | undefined
+}
+
+async function timedHealth(port: number): Promise<number> {
+  const res = await send(port, { method: 'GET', path: '/health', headers: {} }, HEALTH_BOUND_MS * 5)
+  if (res.status !== 200) throw new Error(`/health answered ${res.status}`)
+  return res.ms
+}
+
+/** Sends `req` and probes /health every 250 ms while it is in flight (at most 60 probes). */
+async function sendWatched(svc: RunningService, req: RawRequest, maxAnswerMs: number) {
+  let done = false
+  const answer = send(svc.port, req, maxAnswerMs + 5_000).finally(() => {
+    done = true
+  })
+  const probes: number[] = []
+  const watcher = (async () => {
+    for (let i = 0; i < 60 && !done; i++) {
+      await new Promise((r) => setTimeout(r, i === 0 ? 20 : 250))
+      if (done) break
+      probes.push(await timedHealth(svc.port))
+    }
+  })()
+  const [res] = await Promise.all([answer, watcher])
+  return { res, slowestHealth: Math.max(0, ...probes) }
+}
+
+function check(svc: RunningService, req: RawRequest, res: RawResponse, slowestHealth: number, maxAnswerMs: number) {
+  const problems: string[] = []
+  if (res.status >= 500) problems.push(`status ${res.status}`)
+  if (res.ms > maxAnswerMs) problems.push(`answered in ${Math.round(res.ms)} ms (bound ${maxAnswerMs})`)
+  if (slowestHealth > HEALTH_BOUND_MS) problems.push(`/health took ${Math.round(slowestHealth)} ms while it ran`)
+  const requestSize = (req.body?.length ?? 0) + req.path.length
+  const allowed = REPLY_ALLOWANCE + REPLY_FACTOR * requestSize
+  if (res.size > allowed)
+    problems.push(`reply ${res.size} bytes for a ${requestSize}-byte request (allowed ${allowed})`)
+  if (res.status >= 400) {
+    let body: { error?: unknown; message?: unknown } | undefined
+    try {
+      body = JSON.parse(res.body.toString('utf8'))
+    } catch {
+      problems.push(`error body is not JSON: ${JSON.stringify(res.body.subarray(0, 120).toString())}`)
+    }
+    if (body) {
+      if (typeof body.error !== 'string' || !svc.codes.has(body.error)) {
+        problems.push(`error code ${JSON.stringify(body.error)} is not in the catalog`)
+      }
+      if (typeof body.message !== 'string' || body.message.length === 0) problems.push('no message')
+    }
+  }
+  if (problems.length > 0) {
+    const head = res.body.subarray(0, 300).toString('utf8')
+    throw new Error(
+      `${problems.join('; ')}\n  request: ${describeRequest(req)}\n  answer: ${res.status} ${res.size} bytes ${JSON.stringify(head)}`,
+    )
+  }
+}
+
+async function fuzzOperation(svc: RunningService, op: Operation, options: FuzzOptions): Promise<OperationResult> {
+  const maxAnswerMs = options.maxAnswerMs ?? 15_000
+  const name = `${op.method} ${op.path}`
+  const statuses: Record<string, number> = {}
+  let runs = 0
+  const target = { op, maxJsonDepth: svc.maxJsonDepth, key: FUZZ_KEY }
+  const property = fc.asyncProperty(planArbitrary(), async (plan: FuzzPlan) => {
+    const req = materialize(plan, target)
+    const { res, slowestHealth } = await sendWatched(svc, req, maxAnswerMs)
+    runs++
+    statuses[res.status] = (statuses[res.status] ?? 0) + 1
+    check(svc, req, res, slowestHealth, maxAnswerMs)
+  })
+  const details = await fc.check(property, {
+    numRuns: options.runs,
+    seed: options.seed,
+    interruptAfterTimeLimit: 120_000,
+  })
+  const result: OperationResult = { operation: name, runs, statuses }
+  if (details.failed) {
+    const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)
+    result.failure =
+      `${svc.name} ${name}: seed ${details.seed}, path ${JSON.stringify(details.counterexamplePath)}, ` +
+      `shrunk ${details.numShrinks} time(s)\n  plan: ${JSON.stringify(details.counterexample?.[0])}\n  ${error}\n` +
+      `  rerun: pnpm fuzz --service ${svc.name} --seed ${details.seed} --runs ${options.runs}`
+  }
+  return result
+}
+
+export async function fuzzService(options: FuzzOptions): Promise<FuzzReport> {
+  const log = options.log ?? (() => {})
+  const svc = await spawnService(options.appPath)
+  try {
+    const doc = JSON.parse(
+      (await send(svc.port, { method: 'GET', path: '/openapi.json', headers: {} })).body.toString(),
+    )
+    const operations = operationsOf(doc).filter(
+      (op) => !options.only || options.only.includes(`${op.method} ${op.path}`),
+    )
+    log(`${svc.name}: ${operations.length} operation(s), ${options.runs} runs each, seed ${options.seed}`)
+    const rssBefore = await svc.rss()
+    const results: OperationResult[] = []
+    for (const op of operations) {
+      if (!svc.alive()) break
+      const result = await fuzzOperation(svc, op, options)
+      log(
+        `  ${result.operation}: ${result.runs} runs ${JSON.stringify(result.statuses)}${result.failure ? ' FAILED' : ''}`,
+      )
+      results.push(result)
+    }
+    const aliveAfter = svc.alive()
+    const healthAfterMs = aliveAfter ? await timedHealth(svc.port).catch(() => undefined) : undefined
+    const rssAfter = await svc.rss()
+    await new Promise((r) => setTimeout(r, 300)) // the log is flushed every 200 ms
+    return {
+      service: svc.name,
+      seed: options.seed,
+      operations: results,
+      aliveAfter,
+      healthAfterMs,
+      markerLogged: svc.output().includes(LOG_MARKER),
+      rssBefore,
+      rssAfter,
+    }
+  } finally {
+    await svc.stop()
+  }
+}
+
+/** Every problem in a report, one paragraph each (empty when the service passed). */
+export function reportProblems(report: FuzzReport): string[] {
+  const out = report.operations.flatMap((r) => (r.failure ? [r.failure] : []))
+  if (!report.aliveAfter) out.push(`${report.service}: the process died during the fuzz run (seed ${report.seed})`)
+  else if (report.healthAfterMs === undefined) out.push(`${report.service}: /health unanswered after the run`)
+  if (report.markerLogged) out.push(`${report.service}: a log line contains text the requests sent (${LOG_MARKER})`)
+  return out
+}

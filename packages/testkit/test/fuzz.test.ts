@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { fuzzService, reportProblems } from '../dist/fuzz/fuzz-service.js' // dist: the child process runs the built child.js
+
+const appPath = fileURLToPath(new URL('./fixtures/broken-app.mjs', import.meta.url))
+
+describe('the fuzzer finds what it promises to find', () => {
+  it('reports a 500 and an amplified reply of a broken service, with its seed and a rerun command', async () => {
+    const a = await fuzzService({ appPath, runs: 30, seed: 42 })
+    const problems = reportProblems(a).join('\n')
+    expect(problems).toMatch(/status 500|reply \d+ bytes for a \d+-byte request/)
+    expect(problems).toContain('plan: {"kind":')
+    expect(problems).toContain('seed 42')
+    expect(problems).toContain('rerun: pnpm fuzz --service broken --seed 42')
+    expect(a.aliveAfter).toBe(true)
+    expect(a.operations.map((op) => op.operation)).toEqual(['POST /greet'])
+  }, 120_000)
+})
