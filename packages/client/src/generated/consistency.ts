@@ -297,7 +297,15 @@ export interface operations {
                         warnings: components["schemas"]["ConsistencyWarning"][];
                         summary: {
                             totalItems: number;
+                            /** @description Warnings found (the list holds at most 1,000). */
                             warningCount: number;
+                            /** @description Present when the reply was bounded: warnings past the first 1,000 left out, paths (field, example items) over 500 characters shortened to their first 250 and last 249 characters around "…". */
+                            truncated?: {
+                                warningsOmitted: number;
+                                pathsShortened: number;
+                                maxWarnings: number;
+                                maxPathChars: number;
+                            };
                         };
                     };
                 };

@@ -290,8 +290,17 @@ export interface operations {
                         breakingChanges: components["schemas"]["Change"][];
                         nonBreakingChanges: components["schemas"]["Change"][];
                         summary: {
+                            /** @description Breaking changes found (the list holds at most 1,000). */
                             breakingCount: number;
+                            /** @description Non-breaking changes found (the list holds at most 1,000). */
                             nonBreakingCount: number;
+                            /** @description Present when the reply was bounded: changes past the first 1,000 of a list left out, paths over 500 characters shortened to their first 250 and last 249 characters around "…". */
+                            truncated?: {
+                                changesOmitted: number;
+                                fieldsShortened: number;
+                                maxChangesPerList: number;
+                                maxFieldChars: number;
+                            };
                         };
                     };
                 };
