@@ -1,20 +1,18 @@
 /**
- * Where normalization runs (CONTRACT "Heavy work"): bodies under `inlineBelowBytes` normalize on the
- * event loop (a 200-line invoice takes well under a millisecond; a thread hop would cost more), larger
- * ones in the core worker pool, stopped at `timeoutMs` with 504 PROCESSING_TIMEOUT (503 when full).
+ * Where normalization runs (docs/contract.md "Heavy work"): bodies under `inlineBelowBytes` on the event
+ * loop (a 200-line invoice takes well under a millisecond; a thread hop costs more), larger ones in the core worker pool, stopped at `timeoutMs`
+ * with 504 PROCESSING_TIMEOUT (503 when the queue is full). Core's `inlineOrPooled` does the choosing.
  */
 import { fileURLToPath } from 'node:url'
-import { createWorkerPool } from '@svc/core'
-import { AppError } from '@svc/core/errors'
+import { inlineOrPooled } from '@svc/core'
 import type { Invoice } from '../canonical/invoice.js'
 import { type NormalizeRequest, normalizeInvoice } from '../domain/normalize-invoice.js'
-import type { NormalizeOutcome } from './normalize-worker.js'
 
-export type InvoiceNormalizer = (request: NormalizeRequest, bodyBytes: number) => Promise<Invoice> | Invoice
+export type InvoiceNormalizer = (input: NormalizeRequest, bodyBytes: number) => Promise<Invoice> | Invoice
 
 export const NORMALIZE_TIMEOUT_MS = 30_000
 export const INLINE_BELOW_BYTES = 512 * 1024
-/** The compiled worker (from src/infra or dist/infra alike: tests run after the package build). */
+/** The compiled worker (tests run after the package build). */
 const WORKER = fileURLToPath(new URL('../../dist/infra/normalize-worker.js', import.meta.url))
 
 export interface PoolOptions {
@@ -24,19 +22,12 @@ export interface PoolOptions {
 }
 
 export function pooledNormalizer(options: PoolOptions = {}): { normalize: InvoiceNormalizer; close(): Promise<void> } {
-  const inlineBelow = options.inlineBelowBytes ?? INLINE_BELOW_BYTES
-  const pool = createWorkerPool({
+  const runner = inlineOrPooled({
     filename: WORKER,
+    work: normalizeInvoice,
+    inlineBelowBytes: options.inlineBelowBytes ?? INLINE_BELOW_BYTES,
     timeoutMs: options.timeoutMs ?? NORMALIZE_TIMEOUT_MS,
-    ...(options.maxThreads ? { maxThreads: options.maxThreads } : {}),
+    maxThreads: options.maxThreads,
   })
-  return {
-    async normalize(request, bodyBytes) {
-      if (bodyBytes < inlineBelow) return normalizeInvoice(request)
-      const outcome = await pool.run<NormalizeOutcome>(request)
-      if (outcome.ok) return outcome.invoice
-      throw new AppError(outcome.code, outcome.message, outcome.extra)
-    },
-    close: () => pool.close(),
-  }
+  return { normalize: (input, bodyBytes) => runner.run(input, bodyBytes), close: () => runner.close() }
 }

@@ -1,18 +1,17 @@
 /**
- * Where normalization runs (docs/contract.md "Heavy work"): bodies under `inlineBelowBytes` normalize on the
- * event loop (a posting takes well under a millisecond), larger ones in the core worker pool,
- * stopped at `timeoutMs` with 504 PROCESSING_TIMEOUT (503 when the queue is full).
+ * Where normalization runs (docs/contract.md "Heavy work"): bodies under `inlineBelowBytes` on the event
+ * loop (a posting takes well under a millisecond; a thread hop costs more), larger ones in the core worker pool, stopped at `timeoutMs`
+ * with 504 PROCESSING_TIMEOUT (503 when the queue is full). Core's `inlineOrPooled` does the choosing.
  */
 import { fileURLToPath } from 'node:url'
-import { createWorkerPool } from '@svc/core'
-import { AppError } from '@svc/core/errors'
+import { inlineOrPooled } from '@svc/core'
 import { type JobsReply, type JobsRequest, normalizeJobs } from '../domain/normalize-jobs.js'
-import type { NormalizeOutcome } from './normalize-worker.js'
 
-export type JobsNormalizer = (request: JobsRequest, bodyBytes: number) => Promise<JobsReply> | JobsReply
+export type JobsNormalizer = (input: JobsRequest, bodyBytes: number) => Promise<JobsReply> | JobsReply
 
 export const NORMALIZE_TIMEOUT_MS = 30_000
 export const INLINE_BELOW_BYTES = 256 * 1024
+/** The compiled worker (tests run after the package build). */
 const WORKER = fileURLToPath(new URL('../../dist/infra/normalize-worker.js', import.meta.url))
 
 export interface PoolOptions {
@@ -22,19 +21,12 @@ export interface PoolOptions {
 }
 
 export function pooledNormalizer(options: PoolOptions = {}): { normalize: JobsNormalizer; close(): Promise<void> } {
-  const inlineBelow = options.inlineBelowBytes ?? INLINE_BELOW_BYTES
-  const pool = createWorkerPool({
+  const runner = inlineOrPooled({
     filename: WORKER,
+    work: normalizeJobs,
+    inlineBelowBytes: options.inlineBelowBytes ?? INLINE_BELOW_BYTES,
     timeoutMs: options.timeoutMs ?? NORMALIZE_TIMEOUT_MS,
-    ...(options.maxThreads ? { maxThreads: options.maxThreads } : {}),
+    maxThreads: options.maxThreads,
   })
-  return {
-    async normalize(request, bodyBytes) {
-      if (bodyBytes < inlineBelow) return normalizeJobs(request)
-      const outcome = await pool.run<NormalizeOutcome>(request)
-      if (outcome.ok) return outcome.reply
-      throw new AppError(outcome.code, outcome.message, outcome.extra)
-    },
-    close: () => pool.close(),
-  }
+  return { normalize: (input, bodyBytes) => runner.run(input, bodyBytes), close: () => runner.close() }
 }

@@ -1,19 +1,8 @@
 /**
- * The Piscina worker: one request per task, so that a 25 MB batch runs off the event loop and can be
- * stopped at its time limit. AppErrors travel back as data (they do not cross threads as a class).
+ * The Piscina worker: one normalization per task, so that a large body runs off the event loop and can
+ * be stopped at its time limit; `poolTask` carries an AppError back to the caller as data.
  */
-import { isAppError } from '@svc/core/errors'
-import { type JobsReply, type JobsRequest, normalizeJobs } from '../domain/normalize-jobs.js'
+import { poolTask } from '@svc/core/worker'
+import { normalizeJobs } from '../domain/normalize-jobs.js'
 
-export type NormalizeOutcome =
-  | { ok: true; reply: JobsReply }
-  | { ok: false; code: string; message: string; extra: Record<string, unknown> }
-
-export default function normalizeTask(task: JobsRequest): NormalizeOutcome {
-  try {
-    return { ok: true, reply: normalizeJobs(task) }
-  } catch (error) {
-    if (!isAppError(error)) throw error
-    return { ok: false, code: error.code, message: error.message, extra: { ...error.extra } }
-  }
-}
+export default poolTask(normalizeJobs)

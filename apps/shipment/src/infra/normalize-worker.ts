@@ -1,6 +1,8 @@
-/** The Piscina worker: one batch per task. Item failures are data in the reply, so nothing needs rebuilding. */
-import { type NormalizeReply, normalizeElements, type ShipmentElement } from '../domain/normalize-batch.js'
+/**
+ * The Piscina worker: one normalization per task, so that a large body runs off the event loop and can
+ * be stopped at its time limit; `poolTask` carries an AppError back to the caller as data.
+ */
+import { poolTask } from '@svc/core/worker'
+import { normalizeElements } from '../domain/normalize-batch.js'
 
-export default function normalizeTask(elements: ShipmentElement[]): NormalizeReply {
-  return normalizeElements(elements)
-}
+export default poolTask(normalizeElements)

@@ -1,14 +1,14 @@
 /**
- * Where normalization runs (docs/contract.md "Heavy work"): bodies under `inlineBelowBytes` on the event loop
- * (a 30-event shipment takes tens of microseconds; a thread hop costs more), larger batches in the core
- * worker pool, stopped at `timeoutMs` with 504 PROCESSING_TIMEOUT (503 when the queue is full).
+ * Where normalization runs (docs/contract.md "Heavy work"): bodies under `inlineBelowBytes` on the event
+ * loop (a 30-event shipment takes tens of microseconds; a thread hop costs more), larger ones in the core worker pool, stopped at `timeoutMs`
+ * with 504 PROCESSING_TIMEOUT (503 when the queue is full). Core's `inlineOrPooled` does the choosing.
  */
 import { fileURLToPath } from 'node:url'
-import { createWorkerPool } from '@svc/core'
+import { inlineOrPooled } from '@svc/core'
 import { type NormalizeReply, normalizeElements, type ShipmentElement } from '../domain/normalize-batch.js'
 
 export type ShipmentNormalizer = (
-  elements: ShipmentElement[],
+  input: ShipmentElement[],
   bodyBytes: number,
 ) => Promise<NormalizeReply> | NormalizeReply
 
@@ -24,15 +24,12 @@ export interface PoolOptions {
 }
 
 export function pooledNormalizer(options: PoolOptions = {}): { normalize: ShipmentNormalizer; close(): Promise<void> } {
-  const inlineBelow = options.inlineBelowBytes ?? INLINE_BELOW_BYTES
-  const pool = createWorkerPool({
+  const runner = inlineOrPooled({
     filename: WORKER,
+    work: normalizeElements,
+    inlineBelowBytes: options.inlineBelowBytes ?? INLINE_BELOW_BYTES,
     timeoutMs: options.timeoutMs ?? NORMALIZE_TIMEOUT_MS,
-    ...(options.maxThreads ? { maxThreads: options.maxThreads } : {}),
+    maxThreads: options.maxThreads,
   })
-  return {
-    normalize: (elements, bodyBytes) =>
-      bodyBytes < inlineBelow ? normalizeElements(elements) : pool.run<NormalizeReply>(elements),
-    close: () => pool.close(),
-  }
+  return { normalize: (input, bodyBytes) => runner.run(input, bodyBytes), close: () => runner.close() }
 }

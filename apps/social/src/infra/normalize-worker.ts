@@ -1,16 +1,8 @@
-/** The Piscina worker: one request per task; AppErrors travel back as data (classes do not cross threads). */
-import { isAppError } from '@svc/core/errors'
-import { normalizeSocial, type SocialRequest, type SocialResult } from '../domain/normalize-social.js'
+/**
+ * The Piscina worker: one normalization per task, so that a large body runs off the event loop and can
+ * be stopped at its time limit; `poolTask` carries an AppError back to the caller as data.
+ */
+import { poolTask } from '@svc/core/worker'
+import { normalizeSocial } from '../domain/normalize-social.js'
 
-export type NormalizeOutcome =
-  | { ok: true; result: SocialResult }
-  | { ok: false; code: string; message: string; extra: Record<string, unknown> }
-
-export default function normalizeTask(task: SocialRequest): NormalizeOutcome {
-  try {
-    return { ok: true, result: normalizeSocial(task) }
-  } catch (error) {
-    if (!isAppError(error)) throw error
-    return { ok: false, code: error.code, message: error.message, extra: { ...error.extra } }
-  }
-}
+export default poolTask(normalizeSocial)

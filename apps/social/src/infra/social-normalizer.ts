@@ -1,15 +1,13 @@
 /**
- * Where normalization runs (CONTRACT "Heavy work"): bodies under `inlineBelowBytes` on the event loop
- * (hundreds of posts take a few milliseconds; a thread hop would cost more), larger ones in the core
- * worker pool, stopped at `timeoutMs` with 504 PROCESSING_TIMEOUT (503 when the queue is full).
+ * Where normalization runs (docs/contract.md "Heavy work"): bodies under `inlineBelowBytes` on the event
+ * loop (a post takes microseconds; a thread hop costs more), larger ones in the core worker pool, stopped at `timeoutMs`
+ * with 504 PROCESSING_TIMEOUT (503 when the queue is full). Core's `inlineOrPooled` does the choosing.
  */
 import { fileURLToPath } from 'node:url'
-import { createWorkerPool } from '@svc/core'
-import { AppError } from '@svc/core/errors'
+import { inlineOrPooled } from '@svc/core'
 import { normalizeSocial, type SocialRequest, type SocialResult } from '../domain/normalize-social.js'
-import type { NormalizeOutcome } from './normalize-worker.js'
 
-export type SocialNormalizer = (request: SocialRequest, bodyBytes: number) => Promise<SocialResult> | SocialResult
+export type SocialNormalizer = (input: SocialRequest, bodyBytes: number) => Promise<SocialResult> | SocialResult
 
 export const NORMALIZE_TIMEOUT_MS = 30_000
 export const INLINE_BELOW_BYTES = 256 * 1024
@@ -23,19 +21,12 @@ export interface PoolOptions {
 }
 
 export function pooledNormalizer(options: PoolOptions = {}): { normalize: SocialNormalizer; close(): Promise<void> } {
-  const inlineBelow = options.inlineBelowBytes ?? INLINE_BELOW_BYTES
-  const pool = createWorkerPool({
+  const runner = inlineOrPooled({
     filename: WORKER,
+    work: normalizeSocial,
+    inlineBelowBytes: options.inlineBelowBytes ?? INLINE_BELOW_BYTES,
     timeoutMs: options.timeoutMs ?? NORMALIZE_TIMEOUT_MS,
-    ...(options.maxThreads ? { maxThreads: options.maxThreads } : {}),
+    maxThreads: options.maxThreads,
   })
-  return {
-    async normalize(request, bodyBytes) {
-      if (bodyBytes < inlineBelow) return normalizeSocial(request)
-      const outcome = await pool.run<NormalizeOutcome>(request)
-      if (outcome.ok) return outcome.result
-      throw new AppError(outcome.code, outcome.message, outcome.extra)
-    },
-    close: () => pool.close(),
-  }
+  return { normalize: (input, bodyBytes) => runner.run(input, bodyBytes), close: () => runner.close() }
 }

@@ -10,6 +10,7 @@ import { Piscina } from 'piscina'
 import { AppError } from '../errors/app-error.js'
 import { poolTaskHistogram, trackPool } from '../observe/process-metrics.js'
 import { activeSpanHook } from '../observe/span-hook.js'
+import { unwrapPoolResult } from './pool-task.js'
 
 export interface WorkerPoolOptions {
   /** Absolute path or file URL of the worker module (its default export handles one task). */
@@ -69,9 +70,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
           outcome = 'overloaded'
           throw new AppError('OVERLOADED', 'All workers are busy; retry shortly.')
         }
-        const result = (await runWithLimit(pool, task, runOptions.timeoutMs ?? options.timeoutMs, runOptions)) as T
+        const result = await runWithLimit(pool, task, runOptions.timeoutMs ?? options.timeoutMs, runOptions)
         outcome = 'ok'
-        return result
+        return unwrapPoolResult<T>(result)
       } catch (error) {
         if (error instanceof AppError && error.code === 'PROCESSING_TIMEOUT') outcome = 'timeout'
         throw error
