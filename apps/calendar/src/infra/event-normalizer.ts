@@ -5,9 +5,8 @@
  */
 import { fileURLToPath } from 'node:url'
 import { createWorkerPool } from '@svc/core'
-import { AppError } from '@svc/core/errors'
 import { type CheckedInput, type IcalTask, normalizeEvents, normalizeIcalTask } from '../domain/normalize-events.js'
-import type { WorkerOutcome } from './normalize-worker.js'
+import type { WorkerTask } from './normalize-worker.js'
 
 type Events = ReturnType<typeof normalizeEvents>
 type Ical = ReturnType<typeof normalizeIcalTask>
@@ -26,11 +25,8 @@ export const inlineNormalizer: EventNormalizer = { events: normalizeEvents, ical
 export function pooledNormalizer(options: { inlineBelowBytes?: number; timeoutMs?: number } = {}) {
   const inlineBelow = options.inlineBelowBytes ?? INLINE_BELOW_BYTES
   const pool = createWorkerPool({ filename: WORKER, timeoutMs: options.timeoutMs ?? NORMALIZE_TIMEOUT_MS })
-  const run = async <T>(task: unknown): Promise<T> => {
-    const outcome = await pool.run<WorkerOutcome>(task)
-    if (outcome.ok) return outcome.value as T
-    throw new AppError(outcome.code, outcome.message, outcome.extra)
-  }
+  // The worker is wrapped in core's poolTask: the pool rethrows its AppErrors here.
+  const run = <T>(task: WorkerTask): Promise<T> => pool.run<T>(task)
   const normalizer: EventNormalizer = {
     events: (checked, bytes) =>
       bytes < inlineBelow ? normalizeEvents(checked) : run<Events>({ kind: 'events', checked }),

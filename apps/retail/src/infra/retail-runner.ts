@@ -5,10 +5,9 @@
  */
 import { fileURLToPath } from 'node:url'
 import { createWorkerPool } from '@svc/core'
-import { AppError } from '@svc/core/errors'
 import type { CompareResponse } from '../domain/compare-types.js'
 import type { NormalizeResponse } from '../domain/normalize-products.js'
-import { type RetailOutcome, type RetailTask, runTask } from './retail-worker.js'
+import { type RetailTask, runTask } from './retail-worker.js'
 
 export type RetailRunner = {
   (task: Extract<RetailTask, { kind: 'normalize' }>, bodyBytes: number): Promise<NormalizeResponse>
@@ -36,10 +35,8 @@ export function pooledRunner(options: PoolOptions = {}): { run: RetailRunner; cl
     ...(options.maxThreads ? { maxThreads: options.maxThreads } : {}),
   })
   const run = (async (task: RetailTask, bodyBytes: number) => {
-    if (bodyBytes < inlineBelow) return runTask(task)
-    const outcome = await pool.run<RetailOutcome>(task)
-    if (outcome.ok) return outcome.value
-    throw new AppError(outcome.code, outcome.message, outcome.extra)
+    // The worker is wrapped in core's poolTask: the pool rethrows its AppErrors here.
+    return bodyBytes < inlineBelow ? runTask(task) : pool.run(task)
   }) as RetailRunner
   return { run, close: () => pool.close() }
 }
