@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fuzzService, reportProblems } from '../dist/fuzz/fuzz-service.js' // dist: the child process runs the built child.js
 
 const appPath = fileURLToPath(new URL('./fixtures/broken-app.mjs', import.meta.url))
+const liarPath = fileURLToPath(new URL('./fixtures/liar-app.mjs', import.meta.url))
 
 describe('the fuzzer finds what it promises to find', () => {
   it('reports a 500 and an amplified reply of a broken service, with its seed and a rerun command', async () => {
@@ -14,5 +15,12 @@ describe('the fuzzer finds what it promises to find', () => {
     expect(problems).toContain('rerun: pnpm fuzz --service broken --seed 42')
     expect(a.aliveAfter).toBe(true)
     expect(a.operations.map((op) => op.operation)).toEqual(['POST /greet'])
+  }, 120_000)
+
+  it('reports a 200 whose body does not match the schema the operation documents', async () => {
+    const a = await fuzzService({ appPath: liarPath, runs: 30, seed: 7 })
+    const problems = reportProblems(a).join('\n')
+    expect(problems).toMatch(/200 reply does not match its documented schema: reply\/greetings must be array/)
+    expect(problems).toContain('rerun: pnpm fuzz --service liar --seed 7')
   }, 120_000)
 })

@@ -1,23 +1,32 @@
 /**
  * Fuzzes every operation of one service over real HTTP against its standalone process.
  *
- * Property, per request: the answer is 2xx, or a 4xx JSON envelope whose `error` is in the service's
+ * Property, per request: the answer is 2xx (a JSON reply matching the operation's documented schema
+ * for that status), or a 4xx JSON envelope whose `error` is in the service's
  * catalog (its own codes and core's) with a string `message`; never 5xx; answered within
  * `maxAnswerMs`; the reply at most REPLY_ALLOWANCE bytes plus REPLY_FACTOR times the request's size;
- * /health answers within 1 s while the request runs. After all runs: the process is alive, /health
- * answers, and no log line contains the marker string the cases send.
+ * /health answers within 1 s while the request runs. Then each operation's example with a
+ * Content-Length that lies (framing.ts): 4xx answers or none, never a 5xx. After all runs: the process is
+ * alive, /health answers, and no log line contains the marker string the cases send.
  * Seeded: a failure names its seed, the shrunk plan and the request it made.
  */
 import fc from 'fast-check'
 import { describeRequest, type FuzzPlan, materialize, planArbitrary } from './cases.js'
+import { framingCases, sendFraming } from './framing.js'
 import { LOG_MARKER } from './hostile.js'
 import { type RawRequest, type RawResponse, send } from './http-client.js'
 import { type Operation, operationsOf } from './operations.js'
+import { type ReplyCheck, successSchemas } from './response-schemas.js'
 import { FUZZ_KEY, type RunningService, spawnService } from './spawn-service.js'
 
-/** A reply may be this many bytes plus REPLY_FACTOR times its request's size (docs/reliability.md). */
+/**
+ * A reply may be this many bytes plus REPLY_FACTOR times its request's size (docs/reliability.md).
+ * The bound catches replies that grow faster than their input (a key repeated per nested path, a
+ * message per unknown key). Linear growth up to the factor is normal work: a normalizer turns a
+ * 190-byte iCalendar VEVENT into 1.6 KB of JSON with its first occurrences (calendar, 8.3x).
+ */
 export const REPLY_ALLOWANCE = 64 * 1024
-export const REPLY_FACTOR = 4
+export const REPLY_FACTOR = 12
 export const HEALTH_BOUND_MS = 1_000
 
 export interface FuzzOptions {
@@ -42,6 +51,8 @@ export interface FuzzReport {
   service: string
   seed: number
   operations: OperationResult[]
+  /** Problems with lying Content-Length requests, one line each. */
+  framing: string[]
   aliveAfter: boolean
   healthAfterMs: number | undefined
   markerLogged: boolean
@@ -73,7 +84,28 @@ async function sendWatched(svc: RunningService, req: RawRequest, maxAnswerMs: nu
   return { res, slowestHealth: Math.max(0, ...probes) }
 }
 
-function check(svc: RunningService, req: RawRequest, res: RawResponse, slowestHealth: number, maxAnswerMs: number) {
+/** A 2xx JSON reply that does not match the schema the operation documents for its status. */
+function replyMismatch(res: RawResponse, schemaCheck: ReplyCheck | undefined): string | undefined {
+  const type = String(res.headers['content-type'] ?? '')
+  if (!schemaCheck || !type.startsWith('application/json') || res.body.length < res.size) return undefined
+  let body: unknown
+  try {
+    body = JSON.parse(res.body.toString('utf8'))
+  } catch {
+    return `${res.status} reply is not JSON although its Content-Type says so`
+  }
+  const mismatch = schemaCheck(body)
+  return mismatch && `${res.status} reply does not match its documented schema: ${mismatch}`
+}
+
+function check(
+  svc: RunningService,
+  req: RawRequest,
+  res: RawResponse,
+  slowestHealth: number,
+  maxAnswerMs: number,
+  schemaCheck: ReplyCheck | undefined,
+) {
   const problems: string[] = []
   if (res.status >= 500) problems.push(`status ${res.status}`)
   if (res.ms > maxAnswerMs) problems.push(`answered in ${Math.round(res.ms)} ms (bound ${maxAnswerMs})`)
@@ -82,6 +114,10 @@ function check(svc: RunningService, req: RawRequest, res: RawResponse, slowestHe
   const allowed = REPLY_ALLOWANCE + REPLY_FACTOR * requestSize
   if (res.size > allowed)
     problems.push(`reply ${res.size} bytes for a ${requestSize}-byte request (allowed ${allowed})`)
+  if (res.status >= 200 && res.status < 300) {
+    const mismatch = replyMismatch(res, schemaCheck)
+    if (mismatch) problems.push(mismatch)
+  }
   if (res.status >= 400) {
     let body: { error?: unknown; message?: unknown } | undefined
     try {
@@ -104,7 +140,12 @@ function check(svc: RunningService, req: RawRequest, res: RawResponse, slowestHe
   }
 }
 
-async function fuzzOperation(svc: RunningService, op: Operation, options: FuzzOptions): Promise<OperationResult> {
+async function fuzzOperation(
+  svc: RunningService,
+  op: Operation,
+  schemas: Map<string, ReplyCheck>,
+  options: FuzzOptions,
+): Promise<OperationResult> {
   const maxAnswerMs = options.maxAnswerMs ?? 15_000
   const name = `${op.method} ${op.path}`
   const statuses: Record<string, number> = {}
@@ -115,7 +156,7 @@ async function fuzzOperation(svc: RunningService, op: Operation, options: FuzzOp
     const { res, slowestHealth } = await sendWatched(svc, req, maxAnswerMs)
     runs++
     statuses[res.status] = (statuses[res.status] ?? 0) + 1
-    check(svc, req, res, slowestHealth, maxAnswerMs)
+    check(svc, req, res, slowestHealth, maxAnswerMs, schemas.get(`${name} ${res.status}`))
   })
   const details = await fc.check(property, {
     numRuns: options.runs,
@@ -143,17 +184,33 @@ export async function fuzzService(options: FuzzOptions): Promise<FuzzReport> {
     const operations = operationsOf(doc).filter(
       (op) => !options.only || options.only.includes(`${op.method} ${op.path}`),
     )
+    const schemas = successSchemas(doc)
     log(`${svc.name}: ${operations.length} operation(s), ${options.runs} runs each, seed ${options.seed}`)
     const rssBefore = await svc.rss()
     const results: OperationResult[] = []
     for (const op of operations) {
       if (!svc.alive()) break
-      const result = await fuzzOperation(svc, op, options)
+      const result = await fuzzOperation(svc, op, schemas, options)
       log(
         `  ${result.operation}: ${result.runs} runs ${JSON.stringify(result.statuses)}${result.failure ? ' FAILED' : ''}`,
       )
       results.push(result)
     }
+    const framing: string[] = []
+    for (const op of operations) {
+      for (const c of framingCases(op, FUZZ_KEY, svc.maxJsonDepth)) {
+        if (!svc.alive()) break
+        const name = `${svc.name} ${op.method} ${op.path}: ${c.name}`
+        try {
+          const statuses = await sendFraming(svc.port, c)
+          if (statuses.some((s) => s >= 500)) framing.push(`${name}: answered ${statuses.join(', ')}`)
+          await timedHealth(svc.port)
+        } catch (error) {
+          framing.push(`${name}: ${error instanceof Error ? error.message : String(error)}`)
+        }
+      }
+    }
+    log(`  lying Content-Length: ${operations.length * 2} requests, ${framing.length} problem(s)`)
     const aliveAfter = svc.alive()
     const healthAfterMs = aliveAfter ? await timedHealth(svc.port).catch(() => undefined) : undefined
     const rssAfter = await svc.rss()
@@ -162,6 +219,7 @@ export async function fuzzService(options: FuzzOptions): Promise<FuzzReport> {
       service: svc.name,
       seed: options.seed,
       operations: results,
+      framing,
       aliveAfter,
       healthAfterMs,
       markerLogged: svc.output().includes(LOG_MARKER),
@@ -176,6 +234,7 @@ export async function fuzzService(options: FuzzOptions): Promise<FuzzReport> {
 /** Every problem in a report, one paragraph each (empty when the service passed). */
 export function reportProblems(report: FuzzReport): string[] {
   const out = report.operations.flatMap((r) => (r.failure ? [r.failure] : []))
+  out.push(...report.framing)
   if (!report.aliveAfter) out.push(`${report.service}: the process died during the fuzz run (seed ${report.seed})`)
   else if (report.healthAfterMs === undefined) out.push(`${report.service}: /health unanswered after the run`)
   if (report.markerLogged) out.push(`${report.service}: a log line contains text the requests sent (${LOG_MARKER})`)
