@@ -2,8 +2,11 @@
  * `pnpm load [--service S ...] [--seconds 5] [--warmup 2] [--connections 100]`: each service under
  * apps/ (built) as its own standalone process on a free loopback port, loaded by autocannon (in its
  * own process) with the operation's OpenAPI sample at c=100: a warm-up, RSS, the measured run, RSS.
- * Prints one markdown row per operation: req/s, p50/p99, errors, non-2xx, RSS after warm-up and at
- * the end. Long soaks: --seconds 300. Traffic stays on 127.0.0.1.
+ * Prints one markdown row per operation: req/s, p50/p99, errors, non-2xx, RSS after warm-up, half-way
+ * and at the end (sampled every second while the load runs). A leak keeps growing in the second half;
+ * a heap settling to its working size grows in the first half only. Long soaks: --seconds 300.
+ * `--max-growth 10` makes it a check: exit 1 when any row's second-half growth is over 10%.
+ * Traffic stays on 127.0.0.1.
  */
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -22,6 +25,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '100' },
+    'max-growth': { type: 'string' },
   },
 })
 
@@ -53,8 +57,11 @@ async function load(spec: LoadSpec): Promise<LoadResult> {
   return JSON.parse(stdout) as LoadResult
 }
 
+const percent = (from: number | undefined, to: number | undefined) =>
+  from && to ? `${(((to - from) / from) * 100).toFixed(1)}%` : '?'
 const mb = (bytes: number | undefined) => (bytes === undefined ? '?' : `${Math.round(bytes / 2 ** 20)} MB`)
 const rows: string[][] = []
+const grewTooMuch: string[] = []
 const apps = serviceApps(ROOT).filter((a) => !args.service || args.service.includes(a.folder))
 for (const { folder, appPath } of apps) {
   const svc = await spawnService(appPath, { LOG_LEVEL: 'info' })
@@ -70,9 +77,18 @@ for (const { folder, appPath } of apps) {
       }
       await load(spec)
       const rssWarm = await svc.rss()
-      const result = await load({ ...spec, durationSeconds: Number(args.seconds) })
+      const timeline: number[] = []
+      const sampler = setInterval(() => {
+        void svc.rss().then((rss) => rss !== undefined && timeline.push(rss))
+      }, 1_000)
+      const result = await load({ ...spec, durationSeconds: Number(args.seconds) }).finally(() =>
+        clearInterval(sampler),
+      )
       const rssEnd = await svc.rss()
-      const growth = rssWarm && rssEnd ? `${(((rssEnd - rssWarm) / rssWarm) * 100).toFixed(1)}%` : '?'
+      const rssHalf = timeline[Math.floor(timeline.length / 2)]
+      const maxGrowth = args['max-growth'] === undefined ? undefined : Number(args['max-growth'])
+      if (maxGrowth !== undefined && rssHalf && rssEnd && ((rssEnd - rssHalf) / rssHalf) * 100 > maxGrowth)
+        grewTooMuch.push(`${folder} POST ${sample.path}: RSS ${mb(rssHalf)} half-way -> ${mb(rssEnd)} at the end`)
       rows.push([
         `${folder} POST ${sample.path}`,
         sample.contentType,
@@ -81,8 +97,9 @@ for (const { folder, appPath } of apps) {
         String(result.errors),
         String(result.non2xx),
         mb(rssWarm),
+        mb(rssHalf),
         mb(rssEnd),
-        growth,
+        `${percent(rssWarm, rssEnd)} / ${percent(rssHalf, rssEnd)}`,
       ])
       process.stderr.write(`${rows.at(-1)!.join(' | ')}\n`)
     }
@@ -100,9 +117,12 @@ process.stdout.write(
       'errors',
       'non-2xx',
       'RSS after warm-up',
+      'RSS half-way',
       'RSS at end',
-      'RSS growth',
+      'RSS growth (whole run / second half)',
     ],
     rows,
   )}\n\nc=${args.connections}, ${args.seconds} s after a ${args.warmup} s warm-up, one standalone process per service.\n`,
 )
+for (const line of grewTooMuch) process.stderr.write(`GREW ${line} (over ${args['max-growth']}%)\n`)
+if (grewTooMuch.length > 0) process.exitCode = 1
