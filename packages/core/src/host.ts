@@ -12,6 +12,7 @@ import { handleClientError, handleFrameworkError } from './http/client-errors.js
 import { listenMetrics, registerMetricsRoute } from './http/metrics-endpoint.js'
 import { type PressureOptions, registerPressure } from './http/pressure.js'
 import { generateRequestId } from './http/request-id.js'
+import { lazyChildLoggerFactory } from './http/request-logger.js'
 import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverOptions } from './http/server-limits.js'
 import { HttpMetrics, METRICS_DECORATOR, type RouteSlot } from './observe/http-metrics.js'
 import { type SpanHandle, type SpanHook, setSpanHook } from './observe/span-hook.js'
@@ -56,6 +57,9 @@ export interface HostOptions {
 const OPEN = Symbol('svc.openRequests')
 type OpenCount = { [OPEN]?: number }
 
+/** The key of the request id in every log line of a request. */
+const REQUEST_ID_LABEL = 'reqId'
+
 /** The route config member holding a route's metric cells, set once per route at registration. */
 const SLOT = Symbol('svc.metricsSlot')
 
@@ -64,7 +68,8 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
   const app = Fastify({
     ...serverOptions(limits),
     logger: options.logger ?? false,
-    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: REQUEST_ID_LABEL }),
+    childLoggerFactory: lazyChildLoggerFactory,
     genReqId: generateRequestId,
     requestIdHeader: false,
     clientErrorHandler: handleClientError,
@@ -102,7 +107,7 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
       metrics.countError(metrics.hostName, 'OVERLOADED')
     }
   })
-  const logAccess = createAccessLogger(app.log)
+  const logAccess = createAccessLogger(app.log, REQUEST_ID_LABEL)
   app.addHook('onResponse', (request, reply, done) => {
     // request.routeOptions builds an object per read: read once for the log line and the metrics.
     const route = request.is404 ? undefined : request.routeOptions

@@ -86,6 +86,68 @@ describe('the access line written from pino pieces', () => {
   })
 })
 
+describe('the request logger made on first use', () => {
+  const noisy = defineService({
+    ...toy,
+    name: 'noisy',
+    plugins: async (instance) => {
+      instance.get('/quiet', async () => ({ ok: true }))
+      instance.get('/loud', async (request) => {
+        request.log.warn({ step: 'lookup' }, 'slow lookup')
+        return { ok: true }
+      })
+    },
+  })
+
+  it('writes the access line a pino child would, whether or not the request logged anything', async () => {
+    const { lines, stream } = capture()
+    app = await buildService(noisy, { auth: keysAuth([KEY]), logger: { level: 'info', stream } })
+    for (const url of ['/quiet', '/loud']) {
+      await app.inject({ method: 'GET', url, headers: { 'x-gateway-key': KEY, 'x-request-id': `id-${url.slice(1)}` } })
+    }
+    const entries = lines.map((line) => JSON.parse(line))
+    expect(entries.map((entry) => [entry.msg, entry.reqId])).toEqual([
+      ['request', 'id-quiet'],
+      ['slow lookup', 'id-loud'],
+      ['request', 'id-loud'],
+    ])
+    expect(entries[1]).toMatchObject({ level: 40, step: 'lookup' })
+    // The same record through a plain pino child of the same process: the same bytes, time aside.
+    const expected = capture()
+    for (const [index, reqId] of [[0, 'id-quiet'] as const, [2, 'id-loud'] as const]) {
+      const { level: _level, time: _time, pid: _pid, hostname: _host, reqId: _id, msg, ...record } = entries[index]
+      pino({ level: 'info' }, expected.stream).child({ reqId }).info(record, msg)
+    }
+    expect(withoutTime(lines[0]!)).toBe(withoutTime(expected.lines[0]!))
+    expect(withoutTime(lines[2]!)).toBe(withoutTime(expected.lines[1]!))
+  })
+
+  it('honours a level set through request.log, and a route log level', async () => {
+    const { lines, stream } = capture()
+    const leveled = defineService({
+      ...toy,
+      name: 'leveled',
+      plugins: async (instance) => {
+        instance.get('/muted', { logLevel: 'warn' }, async (request) => {
+          request.log.info('not written')
+          return { ok: true }
+        })
+        instance.get('/raised', async (request) => {
+          request.log.level = 'error'
+          request.log.warn('not written either')
+          return { ok: true }
+        })
+      },
+    })
+    app = await buildService(leveled, { auth: keysAuth([KEY]), logger: { level: 'info', stream } })
+    for (const url of ['/muted', '/raised', '/health']) {
+      await app.inject({ method: 'GET', url, headers: { 'x-gateway-key': KEY } })
+    }
+    const entries = lines.map((line) => JSON.parse(line))
+    expect(entries.map((entry) => [entry.msg, entry.route])).toEqual([['request', '/health']])
+  })
+})
+
 describe('authentication decided at registration', () => {
   it('refuses a keyless body over the limit with 401 before reading it, on routes and unknown paths', async () => {
     app = await buildService(toy, { auth: keysAuth([KEY]) })

@@ -10,6 +10,7 @@
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import pino from 'pino'
+import { LazyRequestLogger } from './request-logger.js'
 
 export interface AccessRecord {
   method: string
@@ -125,14 +126,21 @@ function json(text: string): string {
 /** pino writes non-finite numbers as null. */
 const num = (value: number) => (Number.isFinite(value) ? String(value) : 'null')
 
-/** The access line through pino's pieces; only for a logger `canWriteDirectly` accepted. */
-export function writeAccessLine(logger: FastifyBaseLogger, record: AccessRecord) {
+/**
+ * The access line through pino's pieces; only for a logger `canWriteDirectly` accepted. `bindings`
+ * is the request child's bindings string (`,"reqId":"…"`), taken from `logger` when omitted.
+ */
+export function writeAccessLine(
+  logger: FastifyBaseLogger,
+  record: AccessRecord,
+  bindings = (logger as unknown as PinoLike)[S.chindingsSym] as string,
+) {
   const l = logger as unknown as PinoLike
   if ((l.levelVal ?? 0) > INFO) return
   const line =
     (l[S.lsCacheSym] as Record<number, string>)[INFO] +
     (l[S.timeSym] as () => string)() +
-    (l[S.chindingsSym] as string) +
+    bindings +
     `,"method":${json(record.method)},"route":${json(record.route)},"status":${num(record.status)}` +
     `,"ms":${num(record.ms)},"reqBytes":${num(record.reqBytes)},"resBytes":${num(record.resBytes)}` +
     // Hex digits only (validated or generated), so no escaping is needed.
@@ -142,12 +150,21 @@ export function writeAccessLine(logger: FastifyBaseLogger, record: AccessRecord)
   ;(l[S.streamSym] as { write(line: string): void }).write(line)
 }
 
-/** The onResponse step for a host whose root logger is `logger`; the record is built by the caller. */
-export function createAccessLogger(logger: FastifyBaseLogger) {
+/**
+ * The onResponse step for a host whose root logger is `logger`; the record is built by the caller.
+ * A request whose logger was never used (see request-logger.ts) is written from the root logger's
+ * pieces and its request id: the bytes its pino child would have written.
+ */
+export function createAccessLogger(logger: FastifyBaseLogger, requestIdLabel: string) {
   const direct = canWriteDirectly(logger)
+  const rootBindings = (logger as unknown as PinoLike)[S.chindingsSym] as string
+  const label = `,${JSON.stringify(requestIdLabel)}:`
   return function logAccess(request: FastifyRequest, record: AccessRecord) {
     if (!direct) return request.log.info(record, ACCESS_MESSAGE)
-    if (((request.log as unknown as PinoLike).levelVal ?? 0) > INFO) return
-    writeAccessLine(request.log, record)
+    const log = request.log as unknown as LazyRequestLogger | FastifyBaseLogger
+    if (!(log instanceof LazyRequestLogger)) return writeAccessLine(log, record)
+    // The stand-in is only made for a child with the root's level, so the root's level decides.
+    if (!log.materialized) return writeAccessLine(logger, record, rootBindings + label + JSON.stringify(request.id))
+    writeAccessLine(log.real, record)
   }
 }
