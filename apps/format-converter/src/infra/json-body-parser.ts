@@ -10,13 +10,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isRawJson } from '../engine/plan-conversion.js'
 import { INLINE_BELOW_BYTES } from './converter.js'
 
-/** Core's matcher (packages/core/src/http/body-parsers.ts); removal is by its text, and fails loudly if it drifts. */
-const CORE_JSON_MATCHER = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i
+/**
+ * Core registers each declared media type by name (packages/core/src/http/body-parsers.ts) and a
+ * catch-all for the rest; this service's parser replaces the named one and takes the +json family.
+ */
+const CORE_JSON_TYPE = 'application/json'
+const JSON_FAMILY = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i
 const MAX_JSON_DEPTH = 1_000
 
 export function registerJsonBodyParser(app: FastifyInstance, bodyLimit: number): void {
-  app.removeContentTypeParser(CORE_JSON_MATCHER)
-  app.addContentTypeParser(CORE_JSON_MATCHER, { parseAs: 'buffer', bodyLimit }, (request, body, done) => {
+  if (!app.hasContentTypeParser(CORE_JSON_TYPE)) {
+    throw new Error(`core no longer registers ${CORE_JSON_TYPE} by name: update json-body-parser.ts`)
+  }
+  app.removeContentTypeParser(CORE_JSON_TYPE)
+  app.addContentTypeParser(JSON_FAMILY, { parseAs: 'buffer', bodyLimit }, (request, body, done) => {
     const bytes = body as Buffer
     if (bytes.length >= INLINE_BELOW_BYTES && isRawJson(partsOf(request))) return done(null, bytes)
     try {

@@ -20,7 +20,7 @@ export function parserFor(parsers: readonly BodyParser[], type: string): BodyPar
 }
 
 /**
- * One catch-all Fastify parser that picks the service's parser by `mediaTypeOf` (Fastify's own
+ * One Fastify parser function that picks the service's parser by `mediaTypeOf` (Fastify's own
  * Content-Type parse), so that the choice of parser and the route's media-type check cannot disagree.
  */
 export function registerBodyParsers(
@@ -37,22 +37,24 @@ export function registerBodyParsers(
     : (text: string) => parseJsonText(text, maxJsonDepth)
   app.removeAllContentTypeParsers()
   const accepted = parsers.map((parser) => parser.contentType).join(', ')
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit },
-    (request: FastifyRequest, body: Buffer, done: (err: Error | null, value?: unknown) => void) => {
-      const parser = parserFor(parsers, mediaTypeOf(request))
-      if (parser === undefined) {
-        return done(new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the body with a Content-Type of ${accepted}.`))
-      }
-      if (parser.parseAs === 'buffer') return done(null, body)
-      const text = body.toString('utf8')
-      if (parser.parseAs === 'text') return done(null, text)
-      try {
-        done(null, parseJson(text))
-      } catch (error) {
-        done(error as Error)
-      }
-    },
-  )
+  const parse = (request: FastifyRequest, body: Buffer, done: (err: Error | null, value?: unknown) => void) => {
+    const parser = parserFor(parsers, mediaTypeOf(request))
+    if (parser === undefined) {
+      return done(new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the body with a Content-Type of ${accepted}.`))
+    }
+    if (parser.parseAs === 'buffer') return done(null, body)
+    const text = body.toString('utf8')
+    if (parser.parseAs === 'text') return done(null, text)
+    try {
+      done(null, parseJson(text))
+    } catch (error) {
+      done(error as Error)
+    }
+  }
+  // Fastify remembers which parser a Content-Type header maps to only for parsers registered under
+  // a media type; a catch-all alone costs a Content-Type parse per request. So the same function is
+  // registered under each declared media type too, and the catch-all takes the rest (+json, 415s).
+  for (const type of new Set(['*', ...parsers.map((parser) => parser.contentType.toLowerCase())])) {
+    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit }, parse)
+  }
 }
