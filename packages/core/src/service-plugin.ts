@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import { AppError } from './errors/app-error.js'
 import { mergeCatalog } from './errors/codes.js'
 import { createErrorHandler } from './errors/error-handler.js'
-import { type AuthOptions, createAuthHook, registerAuth } from './http/auth.js'
+import { type AuthOptions, createAuthHook, registerAuth, withNotFoundAuth } from './http/auth.js'
 import { JSON_PARSER, registerBodyParsers } from './http/body-parsers.js'
 import { DOCS_PATHS, registerDocs } from './http/docs.js'
 import { isJsonMediaType, mediaTypeOf } from './http/media-type.js'
@@ -41,7 +41,8 @@ export function servicePlugin<D extends object>(service: Service<D>, options: Mo
     const metrics = (app as unknown as Record<string, HttpMetrics | undefined>)[METRICS_DECORATOR]
     const countError = metrics ? (code: string) => metrics.countError(service.name, code) : undefined
     app.setErrorHandler(createErrorHandler(catalog, service.bodyLimit, service.decorateError, countError))
-    registerAuth(app, createAuthHook(options.auth))
+    const authenticate = createAuthHook(options.auth)
+    registerAuth(app, authenticate)
     if (service.plugins) await service.plugins(app)
     const document = buildOpenApi(service, routes, catalog)
     registerProbes(app, service, document)
@@ -52,7 +53,7 @@ export function servicePlugin<D extends object>(service: Service<D>, options: Mo
       app.route({ method: route.method, url: route.url, bodyLimit: service.bodyLimit, handler: toHandler(route) })
     }
     for (const probe of ['/health', '/ready', '/openapi.json', ...DOCS_PATHS]) methodsByPath.set(probe, ['GET', 'HEAD'])
-    registerNotFound(app, methodsByPath)
+    await withNotFoundAuth(app, authenticate, (scope) => registerNotFound(scope, methodsByPath))
   }
 }
 

@@ -98,8 +98,9 @@ type AuthHook = ReturnType<typeof createAuthHook>
 /**
  * Puts `authenticate` on every route of this context and its children, decided once at registration
  * (routes flagged `config.public`, the probes, skip it), so no request pays for reading its route's
- * options. Requests that match no route (404/405) are checked by a context-level hook that only acts
- * for them. Either way the key is checked in onRequest, before the body is read.
+ * options or for a hook that only acts on some requests. Requests that match no route (404/405) are
+ * checked by the not-found handler's own hook (see `withNotFoundAuth`). Either way the key is
+ * checked in onRequest, before the body is read.
  */
 export function registerAuth(app: FastifyInstance, authenticate: AuthHook) {
   app.addHook('onRoute', (route) => {
@@ -107,8 +108,20 @@ export function registerAuth(app: FastifyInstance, authenticate: AuthHook) {
     const hooks: onRequestHookHandler[] = route.onRequest === undefined ? [] : [route.onRequest].flat()
     if (!hooks.includes(authenticate)) route.onRequest = [authenticate, ...hooks]
   })
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.is404) return authenticate(request, reply, done)
-    done()
+}
+
+/**
+ * Registers the not-found handler through `register` in a child context holding `authenticate` as
+ * an onRequest hook: Fastify runs a not-found handler with the hooks of the context that set it, so
+ * unmatched requests are checked and matched ones do not pay for a hook that would only pass them on.
+ */
+export async function withNotFoundAuth(
+  app: FastifyInstance,
+  authenticate: AuthHook,
+  register: (scope: FastifyInstance) => void,
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', authenticate)
+    register(scope)
   })
 }
