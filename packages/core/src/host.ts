@@ -3,7 +3,7 @@
  * request ids, trace context, the access log, metrics and load shedding. `buildService` = this +
  * one service at the root.
  */
-import type { Server } from 'node:http'
+import type { Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import { type AccessRecord, accessRecord, createAccessLogger, UNMATCHED_ROUTE } from './http/access-log.js'
@@ -128,18 +128,33 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
     if (spans) endSpan(spanOf.get(request), record)
     done()
   })
-  // Node closes idle keep-alive sockets only when close() starts; a response that finishes during the
-  // grace period must close its own socket, or close() waits for the keep-alive timeout.
-  let closing = false
-  app.addHook('preClose', async () => {
-    closing = true
-  })
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close')
-    done(null, payload)
-  })
+  closeConnectionsOnClose(app)
   if (metrics && observe) await serveMetrics(app, metrics, observe)
   return app
+}
+
+/**
+ * Node closes idle keep-alive sockets when close() starts, but a response still in progress then
+ * keeps its socket open afterwards, and close() waits for the keep-alive timeout. So when closing
+ * starts, the response in progress on each open socket is told to close its connection (its
+ * `Connection: close` header, or the socket once it is sent); requests that arrive later get
+ * Fastify's 503 with `Connection: close`. Sockets are tracked per connection, so no request pays.
+ */
+function closeConnectionsOnClose(app: FastifyInstance) {
+  const sockets = new Set<Socket>()
+  app.server.on('connection', (socket: Socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
+  app.addHook('preClose', (done) => {
+    for (const socket of sockets) {
+      const response = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage
+      if (response === undefined || response === null) continue
+      if (!response.headersSent) response.shouldKeepAlive = false
+      else response.once('finish', () => setImmediate(() => app.server.closeIdleConnections()))
+    }
+    done()
+  })
 }
 
 /**

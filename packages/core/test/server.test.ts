@@ -1,8 +1,8 @@
-import { request } from 'node:http'
+import { Agent, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildService, keysAuth } from '../src/index.js'
+import { buildService, defineService, keysAuth } from '../src/index.js'
 import { toy } from './toy-service.js'
 
 const KEY = 'core-test-key'
@@ -74,11 +74,58 @@ describe('on a real port', () => {
     const closing = app!.close()
     const res = await inflight
     expect(res.status).toBe(200)
+    // Told to close its connection: close() need not wait for the keep-alive timeout.
+    expect(res.headers.get('connection')).toBe('close')
     expect(await res.json()).toEqual({ ok: true })
     await closing
     await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow()
     app = undefined
   })
+})
+
+describe('closing with a response already streaming', () => {
+  it('closes that socket once the response is sent, so close() does not wait for the keep-alive timeout', async () => {
+    const streaming = defineService({
+      ...toy,
+      name: 'streaming',
+      plugins: async (instance) => {
+        instance.get('/stream', (_request, reply) => {
+          reply.hijack()
+          reply.raw.writeHead(200, { 'content-type': 'text/plain' })
+          reply.raw.write('first ')
+          setTimeout(() => reply.raw.end('last'), 400)
+        })
+      },
+    })
+    app = await buildService(streaming, { auth: keysAuth([KEY]) })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const port = (app.server.address() as AddressInfo).port
+    const agent = new Agent({ keepAlive: true })
+    const answer = new Promise<{ connection: string | undefined; body: string }>((resolve, reject) => {
+      request({ port, path: '/stream', agent, headers: { 'x-gateway-key': KEY } }, (res) => {
+        let body = ''
+        res.on('data', (chunk) => {
+          body += chunk
+          if (body === 'first ') void closing.start()
+        })
+        res.on('end', () => resolve({ connection: res.headers.connection, body }))
+      })
+        .on('error', reject)
+        .end()
+    })
+    const closing = {
+      done: undefined as Promise<void> | undefined,
+      start() {
+        this.done ??= app!.close()
+      },
+    }
+    // Headers went out with keep-alive before close() began; the socket must still be closed after.
+    expect(await answer).toEqual({ connection: 'keep-alive', body: 'first last' })
+    await closing.done
+    expect(app.server.listening).toBe(false)
+    agent.destroy()
+    app = undefined
+  }, 10_000)
 })
 
 describe('worker pool', () => {
