@@ -27,9 +27,11 @@ describe('runStandalone', () => {
     const inflight = fetch(`http://127.0.0.1:${port}/slow`, {
       method: 'POST',
       headers: { 'x-gateway-key': 'k', 'content-type': 'application/json' },
-      body: '{"ms":400}',
+      body: '{"ms":1500}',
     })
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // SIGTERM once the request is surely being served: one sent after closing began gets 503 (a
+    // 100 ms pause lost that race on a loaded host).
+    await new Promise((resolve) => setTimeout(resolve, 600))
     child.kill('SIGTERM')
     const res = await inflight
     expect(res.status).toBe(200)
