@@ -11,6 +11,8 @@ export interface LoadSpec {
   headers: Record<string, string>
   connections: number
   durationSeconds: number
+  /** Requests per second over all connections (autocannon's overallRate); as fast as possible when absent. */
+  rate?: number
 }
 
 export interface LoadResult {
@@ -31,6 +33,7 @@ const result = await autocannon({
   headers: spec.headers,
   connections: spec.connections,
   duration: spec.durationSeconds,
+  ...(spec.rate ? { overallRate: spec.rate } : {}),
 })
 const out: LoadResult = {
   requests: result.requests.total,

@@ -1,10 +1,11 @@
 /**
- * `pnpm load [--service S ...] [--seconds 5] [--warmup 2] [--connections 100]`: each service under
+ * `pnpm load [--service S ...] [--seconds 5] [--warmup 2] [--connections 100] [--rate R]`: each service under
  * apps/ (built) as its own standalone process on a free loopback port, loaded by autocannon (in its
  * own process) with the operation's OpenAPI sample at c=100: a warm-up, RSS, the measured run, RSS.
  * Prints one markdown row per operation: req/s, p50/p99, errors, non-2xx, RSS after warm-up, half-way
  * and at the end (sampled every second while the load runs). A leak keeps growing in the second half;
  * a heap settling to its working size grows in the first half only. Long soaks: --seconds 300.
+ * `--rate R` holds the load at R requests/s (a soak that leaves the machine usable; 0 = flat out).
  * `--max-growth 10` makes it a check: exit 1 when any row's second-half growth is over 10%.
  * Traffic stays on 127.0.0.1.
  */
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '100' },
+    rate: { type: 'string', default: '0' },
     'max-growth': { type: 'string' },
   },
 })
@@ -74,6 +76,7 @@ for (const { folder, appPath } of apps) {
         headers: { 'x-gateway-key': FUZZ_KEY, 'content-type': sample.contentType },
         connections: Number(args.connections),
         durationSeconds: Number(args.warmup),
+        rate: Number(args.rate),
       }
       await load(spec)
       const rssWarm = await svc.rss()
@@ -122,7 +125,7 @@ process.stdout.write(
       'RSS growth (whole run / second half)',
     ],
     rows,
-  )}\n\nc=${args.connections}, ${args.seconds} s after a ${args.warmup} s warm-up, one standalone process per service.\n`,
+  )}\n\nc=${args.connections}${Number(args.rate) ? ` at ${args.rate} req/s` : ''}, ${args.seconds} s after a ${args.warmup} s warm-up, one standalone process per service.\n`,
 )
 for (const line of grewTooMuch) process.stderr.write(`GREW ${line} (over ${args['max-growth']}%)\n`)
 if (grewTooMuch.length > 0) process.exitCode = 1
