@@ -78,7 +78,11 @@ export function renderIndexed(
 ): IndexedImage | undefined {
   const indices = drawSymbol(symbol, layout)
   const palette: Rgb[] = [colors.background, colors.foreground]
-  if (logo && layout.logo && !drawLogo(indices, layout.size, palette, logo, layout.logo.box.left, layout.logo.box.top)) {
+  if (
+    logo &&
+    layout.logo &&
+    !drawLogo(indices, layout.size, palette, logo, layout.logo.box.left, layout.logo.box.top)
+  ) {
     return undefined
   }
   return { indices, width: layout.size, height: layout.size, palette }
