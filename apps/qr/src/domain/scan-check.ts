@@ -2,10 +2,10 @@
  * Scan verification with jsQR: a check passes only when jsQR finds a code and its payload is exactly
  * `data` (the decoded bytes equal data's UTF-8 bytes and the decoded text equals data).
  *
- * Two views of the decoded image (domain/scan-view.ts), each sampled every f-th pixel on the module
- * grid, f the largest whole factor that leaves a module SCAN_MODULE_PX pixels or more (1, every pixel,
- * for modules smaller than twice that), i.e. the code at the few pixels a module that a phone camera
- * sees it at:
+ * Two views of the decoded image (domain/scan-view.ts), each sampling every module at exactly
+ * SCAN_MODULE_PX × SCAN_MODULE_PX points on the module grid (every pixel where a module is smaller
+ * than that), i.e. the code at the few pixels a module that a phone camera sees it at, whatever the
+ * size asked for: jsQR's cost grows with pixels, and a 4096 px image would otherwise cost seconds.
  * - full size: the decoded image itself;
  * - 50 %: the image at half its side, each pixel the mean of a 2 × 2 block (as a camera further away
  *   sees it). A code of 2 px modules has blurred 1 px modules here, and usually fails.
@@ -19,8 +19,8 @@ import { type DecodedImage, type RgbaImage, type ScanColors, scanView } from './
 // module and its `default` member are the decoder function, and `default` type-checks.
 const jsQR = jsQRModule.default
 
-/** Fewest pixels a module keeps in a view; the sampling factor is the largest that leaves at least this. */
-export const SCAN_MODULE_PX = 4
+/** Samples a module gets along each axis in a view (at most; a smaller module keeps all its pixels). */
+export const SCAN_MODULE_PX = 3
 
 export interface ScanResult {
   fullSize: boolean
@@ -52,12 +52,12 @@ export function decodesTo(image: RgbaImage, data: string): boolean {
   return found !== undefined && found.text === data && found.bytes.equals(Buffer.from(data, 'utf8'))
 }
 
-/** The sampling factor for modules of `modulePx` pixels: at least 1, modules kept ≥ SCAN_MODULE_PX pixels. */
-export const viewFactor = (modulePx: number) => Math.max(1, Math.floor(modulePx / SCAN_MODULE_PX))
+/** The sampling step for modules of `modulePx` pixels: SCAN_MODULE_PX samples a module, or every pixel. */
+export const viewStep = (modulePx: number) => Math.max(1, modulePx / SCAN_MODULE_PX)
 
 export function checkScans(image: DecodedImage, target: ScanTarget): ScanResult {
   const { modulePx, offset, data } = target
-  const full = scanView(image, { factor: viewFactor(modulePx), offset, halved: false }, target)
-  const half = scanView(image, { factor: viewFactor(modulePx / 2), offset, halved: true }, target)
+  const full = scanView(image, { step: viewStep(modulePx), offset, halved: false }, target)
+  const half = scanView(image, { step: viewStep(modulePx / 2), offset: offset / 2, halved: true }, target)
   return { fullSize: decodesTo(full, data), halfScale: decodesTo(half, data) }
 }

@@ -1,9 +1,9 @@
 /**
- * What jsQR is shown of a decoded image, as RGBA: every `factor`-th pixel of it (its own pixels,
- * sampled on a grid that starts where the symbol starts, so every module keeps factor-th of its
- * pixels and no pixel mixes two modules), optionally of the image at 50 % (each pixel the mean of a
- * 2 × 2 block, as a camera further away sees it), in grey levels stretched so that the module color
- * is 0 and the background 255.
+ * What jsQR is shown of a decoded image, as RGBA: pixels of it sampled every `step` pixels (a step of
+ * modulePx / n samples each module at exactly n × n evenly spaced points, on a grid aligned to the
+ * module grid, so no sample mixes two modules; step 1 takes every pixel), optionally of the image at
+ * 50 % (each pixel the mean of a 2 × 2 block, as a camera further away sees it), in grey levels
+ * stretched so that the module color is 0 and the background 255.
  *
  * Why stretch to the two requested colors: jsQR's binarizer treats an 8 px block whose range is at
  * most 24 grey levels as uniform and whitens it against min / 2, so the inside of a large mid-grey
@@ -39,9 +39,9 @@ export interface ScanColors {
 }
 
 export interface ViewGrid {
-  /** Take every factor-th pixel (1: all of them). */
-  factor: number
-  /** Pixels from the image's left and top edges to the first module. */
+  /** Pixels between samples, ≥ 1 (1: every pixel), in the (halved) image's pixels. */
+  step: number
+  /** Pixels from the (halved) image's left and top edges to the first module, possibly fractional. */
   offset: number
   /** Read the image at 50 % (2 × 2 means) before sampling. */
   halved: boolean
@@ -58,12 +58,12 @@ function toneCurve({ foreground, background }: ScanColors): { from: number; scal
   return { from: dark, scale: 255 / (light - dark) }
 }
 
-/** Positions sampled along one axis: every factor-th pixel, centred in factor-wide cells aligned to `offset`. */
-function samplePositions(length: number, factor: number, offset: number): Int32Array {
-  const phase = offset % factor
-  const count = Math.floor((length - phase) / factor)
+/** Pixel indices sampled along one axis: the centres of step-wide cells aligned to `offset`. */
+function samplePositions(length: number, step: number, offset: number): Int32Array {
+  const phase = step === 1 ? 0 : offset % step
+  const count = Math.floor((length - phase) / step)
   const positions = new Int32Array(count)
-  for (let j = 0; j < count; j += 1) positions[j] = phase + j * factor + (factor >> 1)
+  for (let j = 0; j < count; j += 1) positions[j] = Math.floor(phase + (j + 0.5) * step)
   return positions
 }
 
@@ -73,26 +73,29 @@ function lumaAt(pixels: Uint8Array, i: number, channels: number): number {
 }
 
 export function scanView(image: DecodedImage, grid: ViewGrid, colors: ScanColors): RgbaImage {
-  const { pixels, channels } = image
+  const { pixels, channels, width } = image
   const scale = grid.halved ? 2 : 1
-  const xs = samplePositions(Math.floor(image.width / scale), grid.factor, Math.floor(grid.offset / scale))
-  const ys = samplePositions(Math.floor(image.height / scale), grid.factor, Math.floor(grid.offset / scale))
-  const tone = toneCurve(colors)
-  const stride = image.width * channels
+  const xs = samplePositions(Math.floor(width / scale), grid.step, grid.offset)
+  const ys = samplePositions(Math.floor(image.height / scale), grid.step, grid.offset)
+  const { from, scale: gain } = toneCurve(colors)
+  const stride = width * channels
+  // Byte offsets of the sampled columns, and of the 2 × 2 block's other pixels when halved.
+  const columns = xs.map((x) => scale * x * channels)
+  const right = grid.halved ? channels : 0
+  const below = grid.halved ? stride : 0
+  const weight = grid.halved ? 0.25 : 1
   const out = new Uint8ClampedArray(xs.length * ys.length * 4)
   let o = 0
   for (let j = 0; j < ys.length; j += 1) {
     const row = scale * ys[j]! * stride
-    for (let k = 0; k < xs.length; k += 1, o += 4) {
-      const i = row + scale * xs[k]! * channels
-      const v = grid.halved
-        ? (lumaAt(pixels, i, channels) +
-            lumaAt(pixels, i + channels, channels) +
-            lumaAt(pixels, i + stride, channels) +
-            lumaAt(pixels, i + stride + channels, channels)) /
-          4
-        : lumaAt(pixels, i, channels)
-      const value = (v - tone.from) * tone.scale
+    for (let k = 0; k < columns.length; k += 1, o += 4) {
+      const i = row + columns[k]!
+      let v = lumaAt(pixels, i, channels)
+      if (weight !== 1) {
+        v += lumaAt(pixels, i + right, channels) + lumaAt(pixels, i + below, channels)
+        v = (v + lumaAt(pixels, i + below + right, channels)) * weight
+      }
+      const value = (v - from) * gain
       out[o] = value
       out[o + 1] = value
       out[o + 2] = value
