@@ -162,7 +162,10 @@ console.log(
 )
 console.log()
 console.log(
-  markdownTable(['verification, part by part', 'image', 'decode ms (own PNG reader)', 'two views + jsQR ms (full, 50 %)'], parts),
+  markdownTable(
+    ['verification, part by part', 'image', 'decode ms (own PNG reader)', 'two views + jsQR ms (full, 50 %)'],
+    parts,
+  ),
 )
 console.log()
 console.log(

@@ -116,9 +116,15 @@ export function readPng(png: Buffer): DecodedImage {
   const perByte = 8 / depth
   const mask = entries - 1
   const used = colorType === 3 ? (plte?.length ?? 0) / 3 : entries
+  const lineBytes = width * channels
   for (let y = 0; y < height; y += 1) {
     const row = y * rowBytes
-    let o = y * width * channels
+    let o = y * lineBytes
+    // A row packed like the one above (a QR code repeats each module row) is copied, not unpacked again.
+    if (y > 0 && rows.compare(rows, row - rowBytes, row, row, row + rowBytes) === 0) {
+      pixels.copyWithin(o, o - lineBytes, o)
+      continue
+    }
     for (let x = 0; x < width; x += perByte) {
       const byte = rows[row + x / perByte]!
       for (let k = 0; k < perByte && x + k < width; k += 1, o += channels) {
