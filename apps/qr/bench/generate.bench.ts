@@ -3,8 +3,9 @@
  *
  * 1. In process, one thread (sharp with one libvips thread, as in each pool worker), the README's
  *    sample request at 512 px PNG without and with a logo: generations per second, verification
- *    included, beside baselines measured in the same run, interleaved (one run of each task per round,
- *    rounds until BENCH_SECONDS have passed, so load from other processes weighs on all alike):
+ *    included (median ms), beside baselines measured in the same run, interleaved (one run of each
+ *    task per round, rounds until BENCH_SECONDS have passed, so load from other processes weighs on
+ *    all alike):
  *    - our bare encode + rasterize (plan, logo fitting, render, PNG; no decode, no jsQR);
  *    - bare npm qrcode: `QRCode.toBuffer` at 512 px (encode + rasterize + PNG with the usual library);
  *    - bare jsQR: one jsQR call on the whole decoded 512 × 512 RGBA image, not inverted.
@@ -35,21 +36,23 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 /** The README's sample request: `{"data":"https://example.com/menu"}`, i.e. 512 px PNG, level M. */
 const DATA = 'https://example.com/menu'
 
-/** Mean ms of each task, measured interleaved until SECONDS have passed, after a warm-up. */
+/**
+ * Median ms of each task, measured interleaved (one run of each task per round, rounds until SECONDS
+ * have passed, after a warm-up): medians, because on a shared host a burst of load inflates a few
+ * rounds and a mean would carry it.
+ */
 async function measure(tasks: Array<() => unknown>): Promise<number[]> {
   for (let i = 0; i < 30; i += 1) for (const task of tasks) await task()
-  const spent = tasks.map(() => 0)
-  let rounds = 0
+  const samples: number[][] = tasks.map(() => [])
   const started = performance.now()
   while (performance.now() - started < SECONDS * 1000) {
     for (const [i, task] of tasks.entries()) {
       const t = performance.now()
       await task()
-      spent[i]! += performance.now() - t
+      samples[i]!.push(performance.now() - t)
     }
-    rounds += 1
   }
-  return spent.map((ms) => ms / rounds)
+  return samples.map((times) => times.sort((a, b) => a - b)[times.length >> 1]!)
 }
 
 const logo = (
