@@ -1,20 +1,26 @@
 /**
- * Scan verification with jsQR on decoded pixels: a check passes only when jsQR finds a code and its
- * payload is exactly `data` (the decoded bytes equal data's UTF-8 bytes and the decoded text equals
- * data). Light-on-dark codes are searched inverted first (jsQR `invertFirst`; its `onlyInvert`
- * crashes in 1.4.0), as phone scanners that accept reversed codes do; they are also flagged INVERTED_COLORS.
+ * Scan verification with jsQR: a check passes only when jsQR finds a code and its payload is exactly
+ * `data` (the decoded bytes equal data's UTF-8 bytes and the decoded text equals data).
+ *
+ * Two views of the decoded image (domain/scan-view.ts), each sampling every module at exactly
+ * SCAN_MODULE_PX × SCAN_MODULE_PX points on the module grid (every pixel where a module is smaller
+ * than that), i.e. the code at the few pixels a module that a phone camera sees it at, whatever the
+ * size asked for: jsQR's cost grows with pixels, and a 4096 px image would otherwise cost seconds.
+ * - full size: the decoded image itself;
+ * - 50 %: the image at half its side, each pixel the mean of a 2 × 2 block (as a camera further away
+ *   sees it). A code of 2 px modules has blurred 1 px modules here, and usually fails.
+ * Both are stretched between the two requested colors with the modules dark (scan-view.ts says why),
+ * so jsQR is always asked not to invert.
  */
 import jsQRModule from 'jsqr'
+import { type DecodedImage, type RgbaImage, type ScanColors, scanView } from './scan-view.js'
 
 // jsqr is a CommonJS bundle whose typings declare an ES default export; at run time both the
 // module and its `default` member are the decoder function, and `default` type-checks.
 const jsQR = jsQRModule.default
 
-export interface RgbaImage {
-  pixels: Uint8ClampedArray
-  width: number
-  height: number
-}
+/** Samples a module gets along each axis in a view (at most; a smaller module keeps all its pixels). */
+export const SCAN_MODULE_PX = 3
 
 export interface ScanResult {
   fullSize: boolean
@@ -26,39 +32,32 @@ export interface DecodedQr {
   bytes: Buffer
 }
 
-/** What jsQR reads in the image: the payload's text and its raw bytes, or undefined. */
-export function readQr(image: RgbaImage, inverted = false): DecodedQr | undefined {
-  const found = jsQR(image.pixels, image.width, image.height, {
-    inversionAttempts: inverted ? 'invertFirst' : 'dontInvert',
-  })
+export interface ScanTarget extends ScanColors {
+  data: string
+  /** Pixels a module spans in the decoded image. */
+  modulePx: number
+  /** Pixels from the image's left and top edges to the first module. */
+  offset: number
+}
+
+/** What jsQR reads in a dark-on-light image: the payload's text and its raw bytes, or undefined. */
+export function readQr(image: RgbaImage): DecodedQr | undefined {
+  // Always pass inversionAttempts: jsQR 1.4 writes the options it is given into its shared defaults.
+  const found = jsQR(image.pixels, image.width, image.height, { inversionAttempts: 'dontInvert' })
   return found ? { text: found.data, bytes: Buffer.from(found.binaryData) } : undefined
 }
 
-export function decodesTo(image: RgbaImage, data: string, inverted: boolean): boolean {
-  const found = readQr(image, inverted)
+export function decodesTo(image: RgbaImage, data: string): boolean {
+  const found = readQr(image)
   return found !== undefined && found.text === data && found.bytes.equals(Buffer.from(data, 'utf8'))
 }
 
-/** The image at 50 %: each output pixel is the mean of a 2 × 2 block (a box filter, like a distant camera); opaque. */
-export function halve({ pixels, width, height }: RgbaImage): RgbaImage {
-  const w = width >> 1
-  const h = height >> 1
-  const out = new Uint8ClampedArray(w * h * 4)
-  const stride = width * 4
-  for (let y = 0; y < h; y += 1) {
-    let i = 2 * y * stride
-    let o = y * w * 4
-    for (let x = 0; x < w; x += 1, i += 8, o += 4) {
-      const j = i + stride
-      out[o] = (pixels[i]! + pixels[i + 4]! + pixels[j]! + pixels[j + 4]! + 2) >> 2
-      out[o + 1] = (pixels[i + 1]! + pixels[i + 5]! + pixels[j + 1]! + pixels[j + 5]! + 2) >> 2
-      out[o + 2] = (pixels[i + 2]! + pixels[i + 6]! + pixels[j + 2]! + pixels[j + 6]! + 2) >> 2
-      out[o + 3] = 255
-    }
-  }
-  return { pixels: out, width: w, height: h }
-}
+/** The sampling step for modules of `modulePx` pixels: SCAN_MODULE_PX samples a module, or every pixel. */
+export const viewStep = (modulePx: number) => Math.max(1, modulePx / SCAN_MODULE_PX)
 
-export function checkScans(image: RgbaImage, data: string, inverted: boolean): ScanResult {
-  return { fullSize: decodesTo(image, data, inverted), halfScale: decodesTo(halve(image), data, inverted) }
+export function checkScans(image: DecodedImage, target: ScanTarget): ScanResult {
+  const { modulePx, offset, data } = target
+  const full = scanView(image, { step: viewStep(modulePx), offset, halved: false }, target)
+  const half = scanView(image, { step: viewStep(modulePx / 2), offset: offset / 2, halved: true }, target)
+  return { fullSize: decodesTo(full, data), halfScale: decodesTo(half, data) }
 }

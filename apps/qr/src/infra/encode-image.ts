@@ -1,21 +1,23 @@
 /**
  * The returned bytes, with fixed encoder settings so the same request gives the same bytes, and no
- * metadata (PNG: only critical chunks; WebP: a bare VP8L): PNG deflate level 6 with adaptive filtering
- * (measured on a 512 px code: 2.8 KB in about half the time of level 9 without filtering, which gave 4 KB;
- * level 9 with filtering saves another 0.4 KB at twice the time), grey PNG when both colors are grey and
- * there is no logo (palette PNG would go through libimagequant, which shifts colors); WebP
- * lossless (lossy WebP would smear module edges and shift colors) at effort 0; SVG as text.
+ * metadata (PNG: only critical chunks; WebP: a bare VP8L). PNG is written directly, without sharp
+ * (infra/write-png.ts): a palette image with the exact colors (1 bit a pixel for a plain code)
+ * whenever the code and its logo use at most 256 colors, else RGB. WebP lossless (lossy WebP would
+ * smear module edges and shift colors) at effort 0, by sharp; SVG as text.
  */
 import sharp from 'sharp'
 import { isGrey } from '../domain/colors.js'
 import type { CodePlan } from '../domain/plan-code.js'
+import { renderIndexed } from '../domain/render-indexed.js'
 import { type RawImage, renderRaster } from '../domain/render-raster.js'
 import { renderSvg } from '../domain/render-svg.js'
-import { stripPngMetadata } from '../domain/strip-png.js'
 import type { FittedLogo } from './logo-image.js'
+import { encodeIndexedPng, encodeRgbPng } from './write-png.js'
 
-export const PNG_OPTIONS = { compressionLevel: 6, adaptiveFiltering: true, palette: false } as const
 export const WEBP_OPTIONS = { lossless: true, effort: 0, exact: true } as const
+
+const greyable = (plan: CodePlan, logo?: FittedLogo) =>
+  !logo && isGrey(plan.colors.foreground) && isGrey(plan.colors.background)
 
 function pasteLogo(image: RawImage, logo: FittedLogo, left: number, top: number) {
   const stride = image.width * 3
@@ -24,9 +26,9 @@ function pasteLogo(image: RawImage, logo: FittedLogo, left: number, top: number)
   }
 }
 
-export function rasterize(plan: CodePlan, logo?: FittedLogo): RawImage {
+/** The code as raw pixels: grey when both colors are grey and there is no logo (unless RGB is asked for), else RGB. */
+export function rasterize(plan: CodePlan, logo?: FittedLogo, channels: 1 | 3 = greyable(plan, logo) ? 1 : 3): RawImage {
   const { foreground, background } = plan.colors
-  const channels = !logo && isGrey(foreground) && isGrey(background) ? 1 : 3
   const image = renderRaster(plan.symbol, plan.layout, { foreground, background }, channels)
   if (logo && plan.layout.logo) pasteLogo(image, logo, plan.layout.logo.box.left, plan.layout.logo.box.top)
   return image
@@ -35,16 +37,17 @@ export function rasterize(plan: CodePlan, logo?: FittedLogo): RawImage {
 export async function encodeImage(plan: CodePlan, logo?: FittedLogo): Promise<Buffer> {
   if (plan.format === 'svg') {
     const logoPng = logo
-      ? await sharp(logo.pixels, { raw: { width: logo.side, height: logo.side, channels: 3 } })
-          .png(PNG_OPTIONS)
-          .toBuffer()
+      ? encodeRgbPng({ pixels: logo.pixels, width: logo.side, height: logo.side, channels: 3 })
       : undefined
     const colors = { foreground: plan.colors.foregroundHex, background: plan.colors.backgroundHex }
     return Buffer.from(renderSvg(plan.symbol, plan.layout, colors, logoPng?.toString('base64')), 'utf8')
   }
+  if (plan.format === 'png') {
+    const indexed = renderIndexed(plan.symbol, plan.layout, plan.colors, logo)
+    return indexed ? encodeIndexedPng(indexed) : encodeRgbPng(rasterize(plan, logo, 3))
+  }
   const image = rasterize(plan, logo)
-  const input = sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: image.channels } })
-  return plan.format === 'png'
-    ? stripPngMetadata(await input.png(PNG_OPTIONS).toBuffer())
-    : input.webp(WEBP_OPTIONS).toBuffer()
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: image.channels } })
+    .webp(WEBP_OPTIONS)
+    .toBuffer()
 }

@@ -1,7 +1,7 @@
 /**
  * One generation, start to finish, on the calling thread (the worker pool calls it; the benchmark
  * calls it directly to measure one core): plan → fit the logo → encode → decode the exact bytes
- * we return → jsQR at full size and at 50 % → score.
+ * we return → jsQR at full size and at 50 % (domain/scan-check.ts) → score.
  */
 import { assessCode } from '../domain/assess-code.js'
 import { type GenerateRequest, type GenerateResult, MIME_TYPES } from '../domain/generate-request.js'
@@ -20,7 +20,14 @@ export async function renderCode(plan: CodePlan): Promise<Buffer> {
 }
 
 export async function verifyCode(plan: CodePlan, bytes: Buffer): Promise<ScanResult> {
-  return checkScans(await readPixels(bytes, plan.format), plan.data, plan.inverted)
+  const { foreground, background } = plan.colors
+  return checkScans(await readPixels(bytes, plan.format), {
+    data: plan.data,
+    modulePx: plan.layout.modulePx,
+    offset: plan.layout.offset,
+    foreground,
+    background,
+  })
 }
 
 export async function generateQr(request: GenerateRequest): Promise<GenerateResult> {

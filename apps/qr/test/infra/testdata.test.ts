@@ -1,20 +1,27 @@
 /**
  * The shared decode fixtures (../shared/testdata/qr, see its README) read as the README says, with the
- * same sharp decoding and jsQR check the service uses, and with zbarimg / ZXingReader when installed.
+ * jsQR call the service uses (on the whole image as sharp decodes it, alpha ignored as jsQR does), and
+ * with zbarimg / ZXingReader when installed.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { readQr } from '../../src/domain/scan-check.js'
-import { readPixels } from '../../src/infra/read-pixels.js'
 import { available, rsvgRasterize, zbarDecode, zxingDecode } from '../support/decoders.js'
 
 const DIR = fileURLToPath(new URL('../../../../../shared/testdata/qr/', import.meta.url))
 const present = existsSync(DIR)
 const U = 'Hello, QR! ünïcödé ✓ https://example.com/?a=1&b=2'
 const file = (name: string) => readFileSync(DIR + name)
-const jsqr = async (png: Buffer) => readQr(await readPixels(png, 'png'))
+async function jsqr(png: Buffer) {
+  const { data, info } = await sharp(png)
+    .toColourspace('srgb')
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return readQr({ pixels: new Uint8ClampedArray(data), width: info.width, height: info.height })
+}
 
 describe.skipIf(!present)(`shared QR fixtures${present ? '' : ' (../shared/testdata/qr absent: skipped)'}`, () => {
   it.each([

@@ -64,7 +64,7 @@ describe('POST /generate: defaults and reply', () => {
 
   it('writes no metadata: PNG holds only critical chunks, WebP a bare lossless VP8L', async () => {
     const png = decodeBase64((await t.post({ data: URL_DATA })).json().imageBase64)
-    expect(pngChunks(png)).toEqual(['IHDR', 'IDAT', 'IEND'])
+    expect(pngChunks(png)).toEqual(['IHDR', 'PLTE', 'IDAT', 'IEND'])
     const webp = decodeBase64((await t.post({ data: URL_DATA, format: 'webp' })).json().imageBase64)
     expect(webp.toString('latin1', 12, 16)).toBe('VP8L')
     expect(webp.readUInt32LE(4) + 8).toBe(webp.length)

@@ -49,3 +49,44 @@ function crc32(bytes: Buffer): number {
 }
 
 export const decodeBase64 = (text: string) => Buffer.from(text, 'base64')
+
+/** The data of the first chunk of `type`, or undefined. */
+export function pngChunk(png: Buffer, type: string): Buffer | undefined {
+  let offset = 8
+  while (offset + 8 <= png.length) {
+    const length = png.readUInt32BE(offset)
+    if (png.toString('latin1', offset + 4, offset + 8) === type) return png.subarray(offset + 8, offset + 8 + length)
+    offset += 12 + length
+  }
+  return undefined
+}
+
+/** IHDR's width, height, bit depth and color type (3 = palette, 2 = RGB, 0 = grey). */
+export function pngHeader(png: Buffer) {
+  const ihdr = pngChunk(png, 'IHDR')!
+  return { width: ihdr.readUInt32BE(0), height: ihdr.readUInt32BE(4), bitDepth: ihdr[8], colorType: ihdr[9] }
+}
+
+/** PLTE entries as `rrggbb`, in order. */
+export function pngPalette(png: Buffer): string[] {
+  const plte = pngChunk(png, 'PLTE') ?? Buffer.alloc(0)
+  const colors: string[] = []
+  for (let i = 0; i + 3 <= plte.length; i += 3) colors.push(plte.subarray(i, i + 3).toString('hex'))
+  return colors
+}
+
+/** A logo with thousands of colors (an RGB gradient with noise), so no PNG palette can hold it. */
+export async function makeManyColorLogo(side = 128): Promise<Buffer> {
+  const pixels = Buffer.alloc(side * side * 3)
+  for (let y = 0; y < side; y += 1) {
+    for (let x = 0; x < side; x += 1) {
+      const i = (y * side + x) * 3
+      pixels[i] = (x * 255) / side
+      pixels[i + 1] = (y * 255) / side
+      pixels[i + 2] = (x * 7 + y * 13) & 255
+    }
+  }
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png()
+    .toBuffer()
+}
