@@ -271,4 +271,18 @@ describe('POST /extract refusals', () => {
     const res = await app.inject({ method: 'GET', url: '/openapi.json' })
     await expect(JSON.stringify(res.json(), null, 2)).toMatchFileSnapshot('../__snapshots__/openapi.json')
   })
+
+  it('answers the OpenAPI request example with 200 and exactly the documented reply example', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json()
+    const operation = doc.paths['/extract'].post
+    const example = operation.requestBody.content['application/json'].example
+    const documented = operation.responses['200'].content['application/json'].example
+    const res = await postJson(example)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual(documented)
+    expect(res.json().tables[0].data).toEqual([
+      ['Region', 'Q1', 'Q2'],
+      ['North', '1200', '1350'],
+    ])
+  })
 })

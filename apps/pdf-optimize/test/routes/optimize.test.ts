@@ -178,4 +178,26 @@ describe('GET /openapi.json', () => {
     const res = await app.inject({ method: 'GET', url: '/openapi.json' })
     await expect(JSON.stringify(res.json(), null, 2)).toMatchFileSnapshot('../__snapshots__/openapi.json')
   })
+
+  it('has request examples that get 200 and exactly the documented report (raw body and multipart)', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json()
+    const operation = doc.paths['/optimize'].post
+    const content = operation.requestBody.content
+    const documented = operation.responses['200'].content['application/json'].example
+    expect(Object.keys(content)[0]).toBe('application/pdf')
+    const raw = await post(content['application/pdf'].example, 'application/pdf', '', 'application/json')
+    expect(raw.statusCode, raw.body).toBe(200)
+    expect(raw.json()).toEqual(documented)
+    expect(documented.reductionBytes).toBeGreaterThan(0)
+    const form = await post(
+      content['multipart/form-data'].example,
+      'multipart/form-data; boundary=example-boundary',
+      '',
+      'application/json',
+    )
+    expect(form.json()).toEqual(documented)
+    const pdf = await post(content['application/octet-stream'].example, 'application/octet-stream')
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.rawPayload.length).toBe(documented.optimizedSize)
+  })
 })
