@@ -4,13 +4,11 @@
  */
 import { fileURLToPath } from 'node:url'
 import { createWorkerPool } from '@svc/core'
-import { AppError } from '@svc/core/errors'
-import type { ExtractionOutcome, ExtractionTask } from './worker.js'
-
-export type ExtractionSuccess = Extract<ExtractionOutcome, { ok: true }>
+import type { ExtractionResult, ExtractionTask } from './worker.js'
 
 export interface Extractor {
-  extract(task: ExtractionTask): Promise<ExtractionSuccess>
+  /** Throws the worker's AppError (the worker is wrapped in core's poolTask; the pool rethrows it). */
+  extract(task: ExtractionTask): Promise<ExtractionResult>
   close(): Promise<void>
 }
 
@@ -34,12 +32,7 @@ export function pooledExtractor(options: { timeoutMs?: number; maxThreads?: numb
     async extract(task) {
       // a private copy, transferred (not cloned) to the worker
       const bytes = new Uint8Array(task.bytes)
-      const outcome = await pool.run<ExtractionOutcome>(
-        { ...task, bytes },
-        { transferList: [bytes.buffer as ArrayBuffer] },
-      )
-      if (!outcome.ok) throw new AppError(outcome.code, outcome.message, outcome.extra)
-      return outcome
+      return pool.run<ExtractionResult>({ ...task, bytes }, { transferList: [bytes.buffer as ArrayBuffer] })
     },
     close: () => pool.close(),
   }

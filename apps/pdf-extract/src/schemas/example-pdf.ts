@@ -56,3 +56,14 @@ function buildExamplePdf(): string {
 
 /** The example PDF, base64 (the JSON form's `file`). */
 export const EXAMPLE_PDF_BASE64 = Buffer.from(buildExamplePdf(), 'latin1').toString('base64')
+
+/** The same PDF as a multipart/form-data body with the boundary `example-boundary` (the PDF is ASCII text). */
+export const EXAMPLE_MULTIPART = [
+  '--example-boundary',
+  'Content-Disposition: form-data; name="file"; filename="table.pdf"',
+  'Content-Type: application/pdf',
+  '',
+  Buffer.from(EXAMPLE_PDF_BASE64, 'base64').toString('latin1'),
+  '--example-boundary--',
+  '',
+].join('\r\n')

@@ -275,14 +275,24 @@ describe('POST /extract refusals', () => {
   it('answers the OpenAPI request example with 200 and exactly the documented reply example', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json()
     const operation = doc.paths['/extract'].post
-    const example = operation.requestBody.content['application/json'].example
+    const content = operation.requestBody.content
     const documented = operation.responses['200'].content['application/json'].example
-    const res = await postJson(example)
-    expect(res.statusCode).toBe(200)
+    const res = await postJson(content['application/json'].example)
+    expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toEqual(documented)
     expect(res.json().tables[0].data).toEqual([
       ['Region', 'Q1', 'Q2'],
       ['North', '1200', '1350'],
     ])
+    expect(res.json().summary.tablesFound).toBe(1)
+    // the multipart example is a raw form body with the boundary the description names
+    const form = await app.inject({
+      method: 'POST',
+      url: '/extract',
+      headers: { 'x-gateway-key': TEST_KEY, 'content-type': 'multipart/form-data; boundary=example-boundary' },
+      payload: content['multipart/form-data'].example,
+    })
+    expect(form.statusCode, form.body).toBe(200)
+    expect(form.json()).toEqual(documented)
   })
 })

@@ -5,12 +5,12 @@
  */
 import { fileURLToPath } from 'node:url'
 import { createWorkerPool } from '@svc/core'
-import { AppError } from '@svc/core/errors'
 import type { OptimizeOptions } from '../domain/options.js'
-import type { OptimizeOutcome } from './optimize-worker.js'
+import type { OptimizeResult } from './optimize-worker.js'
 
 export interface Optimizer {
-  optimize(bytes: Uint8Array, options: OptimizeOptions): Promise<{ bytes: Uint8Array; optimized: boolean }>
+  /** Throws the worker's AppError (the worker is wrapped in core's poolTask; the pool rethrows it). */
+  optimize(bytes: Uint8Array, options: OptimizeOptions): Promise<OptimizeResult>
   close(): Promise<void>
 }
 
@@ -30,14 +30,7 @@ export function pooledOptimizer(options: { timeoutMs?: number; maxThreads?: numb
   return {
     async optimize(bytes, optimizeOptions) {
       const copy = new Uint8Array(bytes)
-      const outcome = await pool.run<OptimizeOutcome>(
-        { bytes: copy, options: optimizeOptions },
-        {
-          transferList: [copy.buffer],
-        },
-      )
-      if (!outcome.ok) throw new AppError(outcome.code, outcome.message)
-      return { bytes: outcome.bytes, optimized: outcome.optimized }
+      return pool.run<OptimizeResult>({ bytes: copy, options: optimizeOptions }, { transferList: [copy.buffer] })
     },
     close: () => pool.close(),
   }
