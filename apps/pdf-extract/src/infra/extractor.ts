@@ -4,17 +4,20 @@
  */
 import { fileURLToPath } from 'node:url'
 import { createWorkerPool } from '@svc/core'
-import { AppError } from '@svc/core/errors'
-import type { ExtractionOutcome, ExtractionTask } from './worker.js'
-
-export type ExtractionSuccess = Extract<ExtractionOutcome, { ok: true }>
+import { byteAdmission } from './byte-admission.js'
+import type { ExtractionResult, ExtractionTask } from './worker.js'
 
 export interface Extractor {
-  extract(task: ExtractionTask): Promise<ExtractionSuccess>
+  /** Throws the worker's AppError (the worker is wrapped in core's poolTask; the pool rethrows it). */
+  extract(task: ExtractionTask): Promise<ExtractionResult>
   close(): Promise<void>
 }
 
 export const EXTRACTION_TIMEOUT_MS = 60_000
+
+/** Extractions allowed to wait for a worker (a count), and PDF bytes admitted at once (see byte-admission.ts). */
+export const EXTRACTION_QUEUE = 256
+export const ADMITTED_BYTES = 256 * 2 ** 20
 
 /** The compiled worker (dist/infra/worker.js); under vitest this module runs from src/, so point at dist. */
 export function workerPath(): string {
@@ -24,23 +27,23 @@ export function workerPath(): string {
     : fileURLToPath(new URL('./worker.js', import.meta.url))
 }
 
-export function pooledExtractor(options: { timeoutMs?: number; maxThreads?: number } = {}): Extractor {
+export function pooledExtractor(
+  options: { timeoutMs?: number; maxThreads?: number; admittedBytes?: number } = {},
+): Extractor {
   const pool = createWorkerPool({
     filename: workerPath(),
     timeoutMs: options.timeoutMs ?? EXTRACTION_TIMEOUT_MS,
+    maxQueue: EXTRACTION_QUEUE,
     ...(options.maxThreads ? { maxThreads: options.maxThreads } : {}),
   })
+  const admit = byteAdmission(options.admittedBytes ?? ADMITTED_BYTES)
   return {
-    async extract(task) {
-      // a private copy, transferred (not cloned) to the worker
-      const bytes = new Uint8Array(task.bytes)
-      const outcome = await pool.run<ExtractionOutcome>(
-        { ...task, bytes },
-        { transferList: [bytes.buffer as ArrayBuffer] },
-      )
-      if (!outcome.ok) throw new AppError(outcome.code, outcome.message, outcome.extra)
-      return outcome
-    },
+    extract: (task) =>
+      admit(task.bytes.byteLength, () => {
+        // a private copy, transferred (not cloned) to the worker
+        const bytes = new Uint8Array(task.bytes)
+        return pool.run<ExtractionResult>({ ...task, bytes }, { transferList: [bytes.buffer as ArrayBuffer] })
+      }),
     close: () => pool.close(),
   }
 }

@@ -1,9 +1,9 @@
 /**
  * The Piscina worker: one extraction per task, rendering included, so that PDF work never runs on
- * the service's event loop and a task over the time limit is stopped with its thread. AppErrors do
- * not survive the thread boundary as a class, so they travel back as data.
+ * the service's event loop and a task over the time limit is stopped with its thread. Wrapped in
+ * core's poolTask: an AppError travels back as data and the pool throws it again in the caller.
  */
-import { isAppError } from '@svc/core/errors'
+import { poolTask } from '@svc/core/worker'
 import type { ExtractOutput } from '../domain/assemble.js'
 import { renderCsvZip } from './render-csv-zip.js'
 import { renderXlsx } from './render-xlsx.js'
@@ -17,20 +17,17 @@ export interface ExtractionTask {
   outputFormat: OutputFormat
 }
 
-export type ExtractionOutcome =
-  | { ok: true; output: ExtractOutput; file?: Uint8Array }
-  | { ok: false; code: string; message: string; extra: Record<string, unknown> }
-
-export async function extractTask(task: ExtractionTask): Promise<ExtractionOutcome> {
-  try {
-    const output = await runExtraction(task.bytes, task.options)
-    if (task.outputFormat === 'xlsx') return { ok: true, output, file: await renderXlsx(output.tables) }
-    if (task.outputFormat === 'csv') return { ok: true, output, file: renderCsvZip(output.tables) }
-    return { ok: true, output }
-  } catch (error) {
-    if (!isAppError(error)) throw error
-    return { ok: false, code: error.code, message: error.message, extra: { ...error.extra } }
-  }
+export interface ExtractionResult {
+  output: ExtractOutput
+  /** The workbook or CSV ZIP (outputFormat xlsx / csv). */
+  file?: Uint8Array
 }
 
-export default extractTask
+export async function extractTask(task: ExtractionTask): Promise<ExtractionResult> {
+  const output = await runExtraction(task.bytes, task.options)
+  if (task.outputFormat === 'xlsx') return { output, file: await renderXlsx(output.tables) }
+  if (task.outputFormat === 'csv') return { output, file: renderCsvZip(output.tables) }
+  return { output }
+}
+
+export default poolTask(extractTask)

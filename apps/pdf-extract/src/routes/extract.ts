@@ -2,6 +2,7 @@
 import { defineRoute } from '@svc/core'
 import { readExtractionRequest } from '../domain/extraction-request.js'
 import type { Extractor } from '../infra/extractor.js'
+import { EXAMPLE_MULTIPART } from '../schemas/example-pdf.js'
 import { ExtractBody, ExtractQuery, ExtractReply } from '../schemas/extract.js'
 
 const MEDIA = {
@@ -15,10 +16,13 @@ export const extractRoute = ({ extractor }: { extractor: Extractor }) =>
     url: '/extract',
     summary: 'Extract the tables of a text-based PDF',
     description:
-      'Send the PDF as the multipart part `file` or as JSON `{ "file": "<base64>" }` (25 MB at most). ' +
+      'Send the PDF as the multipart part `file` or as JSON `{ "file": "<base64>" }` (25 MB at most; the ' +
+      'multipart example uses the boundary `example-boundary`). ' +
       '`outputFormat=xlsx` answers a workbook with one sheet per table; `csv` a ZIP of `page-<p>-table-<n>.csv`. ' +
       'Runs in a worker pool with a 60 s limit (504 PROCESSING_TIMEOUT). No OCR: a scanned PDF answers no tables and a NO_TEXT_LAYER warning.',
     consumes: ['multipart/form-data', 'application/json'],
+    // JSON's example is the body schema's; multipart's is the raw form (tools that pick JSON first, like pnpm load, send base64)
+    rawExamples: { 'multipart/form-data': EXAMPLE_MULTIPART },
     schema: { body: ExtractBody, querystring: ExtractQuery, response: { 200: ExtractReply } },
     async handler({ body, query, reply }) {
       const request = readExtractionRequest(body.file, query)

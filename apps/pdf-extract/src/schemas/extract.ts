@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { parsePageList } from '../domain/page-selection.js'
+import { EXAMPLE_PDF_BASE64 } from './example-pdf.js'
 
 const FilePart = z
   .custom<Buffer>((value) => Buffer.isBuffer(value), { message: 'Expected the PDF as the multipart file part `file`.' })
@@ -21,7 +22,7 @@ export const ExtractBody = z
   })
   .meta({
     description: 'multipart/form-data with one file part `file`, or JSON `{ "file": "<base64 PDF>" }`.',
-    examples: [{ file: 'JVBERi0xLjcKJeLjz9MK…' }],
+    examples: [{ file: EXAMPLE_PDF_BASE64 }],
   })
 export type ExtractBody = z.infer<typeof ExtractBody>
 
@@ -113,6 +114,7 @@ export const ExtractReply = z
   })
   .meta({
     description: 'JSON output (outputFormat=json). xlsx and csv answer the binary file instead.',
+    // the real answer to the body example above (a ruled 2 x 3 table)
     examples: [
       {
         tables: [
@@ -121,14 +123,12 @@ export const ExtractReply = z
             pageRange: [1, 1],
             index: 0,
             strategy: 'lattice',
-            bbox: { x0: 72, top: 100, x1: 372, bottom: 160 },
-            rows: 3,
+            bbox: { x0: 20, top: 20, x1: 290, bottom: 80 },
+            rows: 2,
             columns: 3,
-            header: ['Region', 'Q1', 'Q2'],
             data: [
               ['Region', 'Q1', 'Q2'],
-              ['North', '1,200', '1,350'],
-              ['South', '980', '1,010'],
+              ['North', '1200', '1350'],
             ],
             warnings: [],
           },

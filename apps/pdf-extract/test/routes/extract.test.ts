@@ -271,4 +271,57 @@ describe('POST /extract refusals', () => {
     const res = await app.inject({ method: 'GET', url: '/openapi.json' })
     await expect(JSON.stringify(res.json(), null, 2)).toMatchFileSnapshot('../__snapshots__/openapi.json')
   })
+
+  it('answers the OpenAPI request example with 200 and exactly the documented reply example', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json()
+    const operation = doc.paths['/extract'].post
+    const content = operation.requestBody.content
+    const documented = operation.responses['200'].content['application/json'].example
+    const res = await postJson(content['application/json'].example)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toEqual(documented)
+    expect(res.json().tables[0].data).toEqual([
+      ['Region', 'Q1', 'Q2'],
+      ['North', '1200', '1350'],
+    ])
+    expect(res.json().summary.tablesFound).toBe(1)
+    // the multipart example is a raw form body with the boundary the description names
+    const form = await app.inject({
+      method: 'POST',
+      url: '/extract',
+      headers: { 'x-gateway-key': TEST_KEY, 'content-type': 'multipart/form-data; boundary=example-boundary' },
+      payload: content['multipart/form-data'].example,
+    })
+    expect(form.statusCode, form.body).toBe(200)
+    expect(form.json()).toEqual(documented)
+  })
+})
+
+describe('admission to the worker pool', () => {
+  it('answers 100 concurrent requests of the OpenAPI example all with 200 (pnpm load runs c=100)', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json()
+    const example = doc.paths['/extract'].post.requestBody.content['application/json'].example
+    const replies = await Promise.all(Array.from({ length: 100 }, () => postJson(example)))
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(100).fill(200))
+    expect(new Set(replies.map((r) => r.json().tables[0].data[1].join('|')))).toEqual(new Set(['North|1200|1350']))
+  })
+
+  it('refuses work past its byte bound with 503 OVERLOADED and Retry-After, and serves again afterwards', async () => {
+    const extractor = pooledExtractor({ maxThreads: 1, admittedBytes: 1 })
+    const bounded = (await buildTestApp(pdfExtract, { deps: { extractor } })).app
+    try {
+      const body = { file: fixture('pdflib-bordered.pdf').toString('base64') }
+      const send = () =>
+        bounded.inject({ method: 'POST', url: '/extract', headers: { 'x-gateway-key': TEST_KEY }, payload: body })
+      const replies = await Promise.all([send(), send()])
+      expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 503])
+      const refused = replies.find((r) => r.statusCode === 503)!
+      expect(refused.json().error).toBe('OVERLOADED')
+      expect(refused.headers['retry-after']).toBe('5')
+      expect((await send()).statusCode).toBe(200)
+    } finally {
+      await bounded.close()
+      await extractor.close()
+    }
+  })
 })

@@ -1,9 +1,10 @@
 /**
- * Worker entry: one optimization per task, off the event loop. Errors cross the thread boundary as
- * data (code, message), since structured clone drops AppError's class. pdf-lib's console warnings
- * are silenced: they can quote bytes of the input.
+ * Worker entry: one optimization per task, off the event loop. Wrapped in core's poolTask: an
+ * AppError travels back as data and the pool throws it again in the caller; any other failure of
+ * the rewrite is a damaged PDF. pdf-lib's console warnings are silenced: they can quote bytes of the input.
  */
-import { isAppError } from '@svc/core/errors'
+import { AppError, isAppError } from '@svc/core/errors'
+import { poolTask } from '@svc/core/worker'
 import { optimizePdf } from '../domain/optimize-pdf.js'
 import type { OptimizeOptions } from '../domain/options.js'
 
@@ -15,16 +16,19 @@ export interface OptimizeTask {
   options: OptimizeOptions
 }
 
-export type OptimizeOutcome =
-  | { ok: true; bytes: Uint8Array; optimized: boolean }
-  | { ok: false; code: string; message: string }
+export interface OptimizeResult {
+  bytes: Uint8Array
+  optimized: boolean
+}
 
-export default async function run(task: OptimizeTask): Promise<OptimizeOutcome> {
+export async function optimizeTask(task: OptimizeTask): Promise<OptimizeResult> {
   try {
-    const result = await optimizePdf(task.bytes, task.options)
-    return { ok: true, bytes: result.bytes, optimized: result.optimized }
+    const { bytes, optimized } = await optimizePdf(task.bytes, task.options)
+    return { bytes, optimized }
   } catch (error) {
-    if (isAppError(error)) return { ok: false, code: error.code, message: error.message }
-    return { ok: false, code: 'DAMAGED_PDF', message: 'The PDF could not be rewritten: its structure is damaged.' }
+    if (isAppError(error)) throw error
+    throw new AppError('DAMAGED_PDF', 'The PDF could not be rewritten: its structure is damaged.')
   }
 }
+
+export default poolTask(optimizeTask)

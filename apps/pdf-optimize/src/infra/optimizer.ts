@@ -5,40 +5,43 @@
  */
 import { fileURLToPath } from 'node:url'
 import { createWorkerPool } from '@svc/core'
-import { AppError } from '@svc/core/errors'
 import type { OptimizeOptions } from '../domain/options.js'
-import type { OptimizeOutcome } from './optimize-worker.js'
+import { byteAdmission } from './byte-admission.js'
+import type { OptimizeResult } from './optimize-worker.js'
 
 export interface Optimizer {
-  optimize(bytes: Uint8Array, options: OptimizeOptions): Promise<{ bytes: Uint8Array; optimized: boolean }>
+  /** Throws the worker's AppError (the worker is wrapped in core's poolTask; the pool rethrows it). */
+  optimize(bytes: Uint8Array, options: OptimizeOptions): Promise<OptimizeResult>
   close(): Promise<void>
 }
 
 export const OPTIMIZE_TIMEOUT_MS = 60_000
+
+/** Optimizations allowed to wait for a worker (a count), and PDF bytes admitted at once (see byte-admission.ts). */
+export const OPTIMIZE_QUEUE = 256
+export const ADMITTED_BYTES = 320 * 2 ** 20
 
 const fromSources = import.meta.url.endsWith('.ts')
 const workerPath = fileURLToPath(
   new URL(fromSources ? '../../dist/infra/optimize-worker.js' : './optimize-worker.js', import.meta.url),
 )
 
-export function pooledOptimizer(options: { timeoutMs?: number; maxThreads?: number } = {}): Optimizer {
+export function pooledOptimizer(
+  options: { timeoutMs?: number; maxThreads?: number; admittedBytes?: number } = {},
+): Optimizer {
   const pool = createWorkerPool({
     filename: workerPath,
     timeoutMs: options.timeoutMs ?? OPTIMIZE_TIMEOUT_MS,
+    maxQueue: OPTIMIZE_QUEUE,
     ...(options.maxThreads ? { maxThreads: options.maxThreads } : {}),
   })
+  const admit = byteAdmission(options.admittedBytes ?? ADMITTED_BYTES)
   return {
-    async optimize(bytes, optimizeOptions) {
-      const copy = new Uint8Array(bytes)
-      const outcome = await pool.run<OptimizeOutcome>(
-        { bytes: copy, options: optimizeOptions },
-        {
-          transferList: [copy.buffer],
-        },
-      )
-      if (!outcome.ok) throw new AppError(outcome.code, outcome.message)
-      return { bytes: outcome.bytes, optimized: outcome.optimized }
-    },
+    optimize: (bytes, optimizeOptions) =>
+      admit(bytes.byteLength, () => {
+        const copy = new Uint8Array(bytes)
+        return pool.run<OptimizeResult>({ bytes: copy, options: optimizeOptions }, { transferList: [copy.buffer] })
+      }),
     close: () => pool.close(),
   }
 }

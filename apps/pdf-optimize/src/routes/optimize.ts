@@ -3,6 +3,7 @@ import { defineRoute } from '@svc/core'
 import { resolveOptions } from '../domain/options.js'
 import { sizeReport } from '../domain/size-report.js'
 import type { Optimizer } from '../infra/optimizer.js'
+import { EXAMPLE_MULTIPART, EXAMPLE_PDF } from '../schemas/example-pdf.js'
 import { OptimizeBody, OptimizeQuery, OptimizeReply } from '../schemas/optimize.js'
 import { readUpload } from './read-upload.js'
 import { sendPdf, wantsJson } from './send-pdf.js'
@@ -13,15 +14,17 @@ export const optimizeRoute = ({ optimizer }: { optimizer: Optimizer }) =>
     url: '/optimize',
     summary: 'Shrink a PDF (object streams, lossless recompression, optional image downsampling)',
     description:
-      'Send the PDF as multipart part `file` or as the raw body (`Content-Type: application/pdf`). The answer is the ' +
+      'Send the PDF as the raw body (`Content-Type: application/pdf`) or as multipart part `file` (the multipart ' +
+      'example uses the boundary `example-boundary`). The answer is the ' +
       'optimized PDF (`application/pdf`, `Content-Disposition: attachment`), or with `Accept: application/json` only ' +
       'the size report below. A result that is not smaller is replaced by the original bytes (reduction 0). ' +
       'Work runs in a worker pool with a 60 s limit (504 PROCESSING_TIMEOUT).',
-    consumes: ['multipart/form-data', 'application/pdf', 'application/octet-stream'],
+    // application/pdf first: tools that take the first example (pnpm load) send a body that needs no boundary
+    consumes: ['application/pdf', 'multipart/form-data', 'application/octet-stream'],
     rawExamples: {
-      'multipart/form-data': 'file=@report.pdf',
-      'application/pdf': '%PDF-1.7 … %%EOF',
-      'application/octet-stream': '%PDF-1.7 … %%EOF',
+      'application/pdf': EXAMPLE_PDF,
+      'multipart/form-data': EXAMPLE_MULTIPART,
+      'application/octet-stream': EXAMPLE_PDF,
     },
     schema: { body: OptimizeBody, querystring: OptimizeQuery, response: { 200: OptimizeReply } },
     async handler({ query, request, reply }) {

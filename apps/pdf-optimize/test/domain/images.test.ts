@@ -42,6 +42,16 @@ describe.skipIf(!present)('maxCompression images', () => {
     60_000,
   )
 
+  it('brings the 209 ppi grayscale scans down to 150 dpi at ebook, still grayscale JPEG', async () => {
+    const images = await imagesAfter('gen-scanned-gray.pdf', 'ebook')
+    expect(images).toHaveLength(4)
+    for (const image of images) {
+      expect(image.ppi).toBeLessThanOrEqual(150 * 1.01)
+      expect(image.ppi).toBeGreaterThan(150 * 0.95)
+      expect(image.filter).toBe('/DCTDecode')
+    }
+  }, 60_000)
+
   it('makes the Flate photo a JPEG and keeps the transparent diagram lossless', async () => {
     const images = await imagesAfter('gen-brochure-png.pdf', 'ebook')
     expect(images.filter((image) => image.masked).map((image) => image.filter)).toEqual(['/FlateDecode'])

@@ -173,9 +173,66 @@ describe('POST /optimize', () => {
   })
 })
 
+describe('admission to the worker pool', () => {
+  it('answers 100 concurrent requests of the OpenAPI example all with 200 (pnpm load runs c=100)', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json()
+    const example = doc.paths['/optimize'].post.requestBody.content['application/pdf'].example
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, () => post(example, 'application/pdf', '', 'application/json')),
+    )
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(100).fill(200))
+    expect(new Set(replies.map((r) => r.json().optimizedSize))).toEqual(new Set([813]))
+  })
+
+  it('refuses work past its byte bound with 503 OVERLOADED and Retry-After, and serves again afterwards', async () => {
+    const optimizer = pooledOptimizer({ maxThreads: 1, admittedBytes: 1 })
+    const bounded = (await buildTestApp(pdfOptimize, { deps: { optimizer } })).app
+    try {
+      const send = () =>
+        bounded.inject({
+          method: 'POST',
+          url: '/optimize',
+          headers: { 'x-gateway-key': TEST_KEY, 'content-type': 'application/pdf', accept: 'application/json' },
+          payload: Buffer.from(SAMPLE_PDF, 'latin1'),
+        })
+      const replies = await Promise.all([send(), send()])
+      expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 503])
+      const refused = replies.find((r) => r.statusCode === 503)!
+      expect(refused.json().error).toBe('OVERLOADED')
+      expect(refused.headers['retry-after']).toBe('5')
+      expect((await send()).statusCode).toBe(200)
+    } finally {
+      await bounded.close()
+      await optimizer.close()
+    }
+  })
+})
+
 describe('GET /openapi.json', () => {
   it('matches the reviewed snapshot', async () => {
     const res = await app.inject({ method: 'GET', url: '/openapi.json' })
     await expect(JSON.stringify(res.json(), null, 2)).toMatchFileSnapshot('../__snapshots__/openapi.json')
+  })
+
+  it('has request examples that get 200 and exactly the documented report (raw body and multipart)', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json()
+    const operation = doc.paths['/optimize'].post
+    const content = operation.requestBody.content
+    const documented = operation.responses['200'].content['application/json'].example
+    expect(Object.keys(content)[0]).toBe('application/pdf')
+    const raw = await post(content['application/pdf'].example, 'application/pdf', '', 'application/json')
+    expect(raw.statusCode, raw.body).toBe(200)
+    expect(raw.json()).toEqual(documented)
+    expect(documented.reductionBytes).toBeGreaterThan(0)
+    const form = await post(
+      content['multipart/form-data'].example,
+      'multipart/form-data; boundary=example-boundary',
+      '',
+      'application/json',
+    )
+    expect(form.json()).toEqual(documented)
+    const pdf = await post(content['application/octet-stream'].example, 'application/octet-stream')
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.rawPayload.length).toBe(documented.optimizedSize)
   })
 })
