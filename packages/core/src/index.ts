@@ -56,6 +56,7 @@ export { DEFAULT_MAX_JSON_DEPTH, type MountOptions, servicePlugin } from './serv
 export { runStandalone } from './standalone.js'
 export { megabytes } from './units.js'
 export { readVersion } from './version.js'
+export { type Admit, byteAdmission } from './work/byte-admission.js'
 export { type InlineOrPooled, type InlineOrPooledOptions, inlineOrPooled } from './work/inline-or-pooled.js'
 export { poolTask, unwrapPoolResult } from './work/pool-task.js'
 export { createWorkerPool, defaultPoolName, type WorkerPool, type WorkerPoolOptions } from './work/worker-pool.js'

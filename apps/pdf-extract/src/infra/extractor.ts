@@ -3,8 +3,7 @@
  * count, stopped at `timeoutMs` (60 s) with 504 PROCESSING_TIMEOUT; a full queue answers 503.
  */
 import { fileURLToPath } from 'node:url'
-import { createWorkerPool } from '@svc/core'
-import { byteAdmission } from './byte-admission.js'
+import { byteAdmission, createWorkerPool } from '@svc/core'
 import type { ExtractionResult, ExtractionTask } from './worker.js'
 
 export interface Extractor {
@@ -15,7 +14,7 @@ export interface Extractor {
 
 export const EXTRACTION_TIMEOUT_MS = 60_000
 
-/** Extractions allowed to wait for a worker (a count), and PDF bytes admitted at once (see byte-admission.ts). */
+/** Extractions allowed to wait for a worker (a count), and PDF bytes admitted at once (see byteAdmission in @svc/core). */
 export const EXTRACTION_QUEUE = 256
 export const ADMITTED_BYTES = 256 * 2 ** 20
 

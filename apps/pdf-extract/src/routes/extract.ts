@@ -1,8 +1,8 @@
 /** POST /extract: read the PDF and options, extract in the worker pool, answer JSON or the file. */
 import { defineRoute } from '@svc/core'
+import { SAMPLE_TABLE_MULTIPART } from '@svc/sample-pdf'
 import { readExtractionRequest } from '../domain/extraction-request.js'
 import type { Extractor } from '../infra/extractor.js'
-import { EXAMPLE_MULTIPART } from '../schemas/example-pdf.js'
 import { ExtractBody, ExtractQuery, ExtractReply } from '../schemas/extract.js'
 
 const MEDIA = {
@@ -22,7 +22,7 @@ export const extractRoute = ({ extractor }: { extractor: Extractor }) =>
       'Runs in a worker pool with a 60 s limit (504 PROCESSING_TIMEOUT). No OCR: a scanned PDF answers no tables and a NO_TEXT_LAYER warning.',
     consumes: ['multipart/form-data', 'application/json'],
     // JSON's example is the body schema's; multipart's is the raw form (tools that pick JSON first, like pnpm load, send base64)
-    rawExamples: { 'multipart/form-data': EXAMPLE_MULTIPART },
+    rawExamples: { 'multipart/form-data': SAMPLE_TABLE_MULTIPART },
     schema: { body: ExtractBody, querystring: ExtractQuery, response: { 200: ExtractReply } },
     async handler({ body, query, reply }) {
       const request = readExtractionRequest(body.file, query)

@@ -2,9 +2,10 @@
  * Request and response shapes of POST /extract (see README.md). The PDF comes as
  * the multipart part `file` or as JSON `{ "file": "<base64>" }`; no other part or member is accepted.
  */
+
+import { SAMPLE_TABLE_PDF_BASE64 } from '@svc/sample-pdf'
 import { z } from 'zod'
 import { parsePageList } from '../domain/page-selection.js'
-import { EXAMPLE_PDF_BASE64 } from './example-pdf.js'
 
 const FilePart = z
   .custom<Buffer>((value) => Buffer.isBuffer(value), { message: 'Expected the PDF as the multipart file part `file`.' })
@@ -22,7 +23,7 @@ export const ExtractBody = z
   })
   .meta({
     description: 'multipart/form-data with one file part `file`, or JSON `{ "file": "<base64 PDF>" }`.',
-    examples: [{ file: EXAMPLE_PDF_BASE64 }],
+    examples: [{ file: SAMPLE_TABLE_PDF_BASE64 }],
   })
 export type ExtractBody = z.infer<typeof ExtractBody>
 

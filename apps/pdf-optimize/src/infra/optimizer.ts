@@ -4,9 +4,8 @@
  * From the TypeScript sources (tests) the compiled worker in dist/ is used: `test` depends on `build`.
  */
 import { fileURLToPath } from 'node:url'
-import { createWorkerPool } from '@svc/core'
+import { byteAdmission, createWorkerPool } from '@svc/core'
 import type { OptimizeOptions } from '../domain/options.js'
-import { byteAdmission } from './byte-admission.js'
 import type { OptimizeResult } from './optimize-worker.js'
 
 export interface Optimizer {
@@ -17,7 +16,7 @@ export interface Optimizer {
 
 export const OPTIMIZE_TIMEOUT_MS = 60_000
 
-/** Optimizations allowed to wait for a worker (a count), and PDF bytes admitted at once (see byte-admission.ts). */
+/** Optimizations allowed to wait for a worker (a count), and PDF bytes admitted at once (see byteAdmission in @svc/core). */
 export const OPTIMIZE_QUEUE = 256
 export const ADMITTED_BYTES = 320 * 2 ** 20
 

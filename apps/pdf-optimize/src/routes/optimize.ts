@@ -1,9 +1,9 @@
 /** POST /optimize: read the PDF, optimize it in the worker pool, answer the PDF or the JSON size report. */
 import { defineRoute } from '@svc/core'
+import { SAMPLE_TABLE_MULTIPART, SAMPLE_TABLE_PDF } from '@svc/sample-pdf'
 import { resolveOptions } from '../domain/options.js'
 import { sizeReport } from '../domain/size-report.js'
 import type { Optimizer } from '../infra/optimizer.js'
-import { EXAMPLE_MULTIPART, EXAMPLE_PDF } from '../schemas/example-pdf.js'
 import { OptimizeBody, OptimizeQuery, OptimizeReply } from '../schemas/optimize.js'
 import { readUpload } from './read-upload.js'
 import { sendPdf, wantsJson } from './send-pdf.js'
@@ -22,9 +22,9 @@ export const optimizeRoute = ({ optimizer }: { optimizer: Optimizer }) =>
     // application/pdf first: tools that take the first example (pnpm load) send a body that needs no boundary
     consumes: ['application/pdf', 'multipart/form-data', 'application/octet-stream'],
     rawExamples: {
-      'application/pdf': EXAMPLE_PDF,
-      'multipart/form-data': EXAMPLE_MULTIPART,
-      'application/octet-stream': EXAMPLE_PDF,
+      'application/pdf': SAMPLE_TABLE_PDF,
+      'multipart/form-data': SAMPLE_TABLE_MULTIPART,
+      'application/octet-stream': SAMPLE_TABLE_PDF,
     },
     schema: { body: OptimizeBody, querystring: OptimizeQuery, response: { 200: OptimizeReply } },
     async handler({ query, request, reply }) {

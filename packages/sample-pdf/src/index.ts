@@ -1,11 +1,14 @@
 /**
- * The OpenAPI example's PDF: one 300 x 120 pt page holding a ruled 2 x 3 table (Region / Q1 / Q2,
- * North / 1200 / 1350) drawn with lines and standard Helvetica, written as plain ASCII with an exact
- * xref table, so that the example request (and the load test and fuzzer built on it) gets a real 200
- * with one lattice table. Built when the module loads; well under a millisecond.
+ * The PDF services' OpenAPI example: one 300 x 120 pt page holding a ruled 2 x 3 table (Region / Q1 /
+ * Q2, North / 1200 / 1350) drawn with lines and standard Helvetica, written as plain ASCII with an
+ * exact xref table and an uncompressed content stream, so that the documented request (and the load
+ * test and fuzzer built on it) gets a real 200: pdf-extract finds one lattice table, pdf-optimize's
+ * lossless level makes it smaller. Built when the module loads; well under a millisecond. The text is
+ * ASCII, so an OpenAPI document can carry it as an `application/pdf` example string as it is.
  */
 
-const ROWS = [
+/** The table the page shows, row by row (what pdf-extract returns for it). */
+export const SAMPLE_TABLE_ROWS: readonly (readonly string[])[] = [
   ['Region', 'Q1', 'Q2'],
   ['North', '1200', '1350'],
 ]
@@ -15,13 +18,14 @@ const COLUMN = 90
 const ROW = 30
 
 function tableContent(): string {
-  const right = LEFT + COLUMN * ROWS[0]!.length
-  const bottom = TOP - ROW * ROWS.length
+  const right = LEFT + COLUMN * SAMPLE_TABLE_ROWS[0]!.length
+  const bottom = TOP - ROW * SAMPLE_TABLE_ROWS.length
   const lines = ['0.5 w']
-  for (let r = 0; r <= ROWS.length; r++) lines.push(`${LEFT} ${TOP - r * ROW} m ${right} ${TOP - r * ROW} l S`)
-  for (let c = 0; c <= ROWS[0]!.length; c++)
+  for (let r = 0; r <= SAMPLE_TABLE_ROWS.length; r++)
+    lines.push(`${LEFT} ${TOP - r * ROW} m ${right} ${TOP - r * ROW} l S`)
+  for (let c = 0; c <= SAMPLE_TABLE_ROWS[0]!.length; c++)
     lines.push(`${LEFT + c * COLUMN} ${TOP} m ${LEFT + c * COLUMN} ${bottom} l S`)
-  ROWS.forEach((row, r) => {
+  SAMPLE_TABLE_ROWS.forEach((row, r) => {
     row.forEach((text, c) => {
       lines.push(`BT /F1 10 Tf ${LEFT + c * COLUMN + 6} ${TOP - (r + 1) * ROW + 11} Td (${text}) Tj ET`)
     })
@@ -54,16 +58,22 @@ function buildExamplePdf(): string {
   ])
 }
 
-/** The example PDF, base64 (the JSON form's `file`). */
-export const EXAMPLE_PDF_BASE64 = Buffer.from(buildExamplePdf(), 'latin1').toString('base64')
+/** The sample PDF (ASCII text: its bytes are its UTF-8 encoding). */
+export const SAMPLE_TABLE_PDF = buildExamplePdf()
 
-/** The same PDF as a multipart/form-data body with the boundary `example-boundary` (the PDF is ASCII text). */
-export const EXAMPLE_MULTIPART = [
-  '--example-boundary',
+/** The same PDF, base64 (a JSON body's `file`). */
+export const SAMPLE_TABLE_PDF_BASE64 = Buffer.from(SAMPLE_TABLE_PDF, 'latin1').toString('base64')
+
+/** The boundary of `SAMPLE_TABLE_MULTIPART`. */
+export const SAMPLE_MULTIPART_BOUNDARY = 'example-boundary'
+
+/** The same PDF as a multipart/form-data body with one `file` part. */
+export const SAMPLE_TABLE_MULTIPART = [
+  `--${SAMPLE_MULTIPART_BOUNDARY}`,
   'Content-Disposition: form-data; name="file"; filename="table.pdf"',
   'Content-Type: application/pdf',
   '',
-  Buffer.from(EXAMPLE_PDF_BASE64, 'base64').toString('latin1'),
-  '--example-boundary--',
+  SAMPLE_TABLE_PDF,
+  `--${SAMPLE_MULTIPART_BOUNDARY}--`,
   '',
 ].join('\r\n')

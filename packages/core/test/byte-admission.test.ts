@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byteAdmission } from '../../src/infra/byte-admission.js'
+import { byteAdmission } from '../src/index.js'
 
 function deferred() {
   let release!: () => void

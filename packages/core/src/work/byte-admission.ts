@@ -1,11 +1,12 @@
 /**
- * A bound on the PDF bytes handed to the worker pool at once (running or waiting). The pool's own
- * queue bound counts tasks, and one waiting PDF task holds its whole file, so a task count alone is
- * either too small for many small files (c=100 of the OpenAPI example was refused 503 two times in
- * three with core's default of 16 per thread) or too large for big ones. A request is always admitted
+ * A bound on the input bytes handed to a worker pool at once (running or waiting), for services
+ * whose tasks carry whole files (the PDF services). The pool's own queue bound counts tasks, and one
+ * waiting task holds its whole file, so a task count alone is either too small for many small files
+ * (c=100 of pdf-extract's OpenAPI example was refused 503 two times in three with the default of 16
+ * per thread) or too large for big ones. A request is always admitted
  * when nothing else is; past the bound it answers 503 OVERLOADED (with Retry-After) at once.
  */
-import { AppError } from '@svc/core/errors'
+import { AppError } from '../errors/app-error.js'
 
 export type Admit = <T>(bytes: number, run: () => Promise<T>) => Promise<T>
 
