@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { missingFields, scoreConfidence, type Warning } from '@svc/normalize-kit'
 import type { CalendarEvent, EventDraft, EventTime } from '../canonical/event.js'
 import { durationMs } from './duration.js'
+import type { OccurrenceBudget } from './occurrence-budget.js'
 import { expandRecurrence, type Override, wallInEventZone } from './recurrence.js'
 import { eventTime, type ResolvedTime, resolveTime, type TimeScope } from './resolve-time.js'
 import { CALENDAR_WARNINGS } from './warnings.js'
@@ -28,6 +29,7 @@ export interface CompleteOptions {
   /** Warnings the adapter already recorded (SOURCE_MISMATCH, UNKNOWN_CODE, ...). */
   warnings?: readonly Warning[]
   window?: { from: number; to: number } | undefined
+  budget?: OccurrenceBudget | undefined
   overrides?: OverrideInput[]
 }
 
@@ -89,6 +91,7 @@ export function completeEvent(draft: EventDraft, options: CompleteOptions): Comp
       rdates: times(draft.rdates, 'recurrence.rdates'),
       overrides,
       window: options.window,
+      budget: options.budget,
       warn,
     })
   }

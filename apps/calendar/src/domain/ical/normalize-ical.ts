@@ -7,6 +7,7 @@ import { AppError } from '@svc/core/errors'
 import ICAL from 'ical.js'
 import type { CalendarEvent, EventDraft } from '../../canonical/event.js'
 import { type CompleteOptions, completeEvent, type OverrideInput } from '../complete-event.js'
+import { createOccurrenceBudget, type OccurrenceBudget } from '../occurrence-budget.js'
 import { defaultZoneOf } from '../resolve-time.js'
 import { emptyZoneBook } from '../zones.js'
 import { splitIcal } from './split-ical.js'
@@ -18,6 +19,8 @@ export interface IcalRequest {
   defaultTimezone?: string | undefined
   window?: { from: number; to: number } | undefined
   provider?: string
+  /** The request's occurrence budget, shared with its other inputs; a fresh one when absent. */
+  budget?: OccurrenceBudget | undefined
 }
 
 export interface IcalError {
@@ -83,6 +86,7 @@ export function normalizeIcal(request: IcalRequest): IcalResult {
     kind: 'vendor',
     scope: { book, defaultZone },
     window: request.window,
+    budget: request.budget ?? createOccurrenceBudget(),
   }
   const events: CalendarEvent[] = new Array(drafts.length)
   const overrides = new Map<string, OverrideInput[]>()
