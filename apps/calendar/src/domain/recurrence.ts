@@ -10,6 +10,7 @@ import * as rruleNs from 'rrule'
 import type { EventTime, Occurrence, Recurrence } from '../canonical/event.js'
 import { type OccurrenceBudget, occurrencesLeft } from './occurrence-budget.js'
 import { eventTime, type ResolvedTime } from './resolve-time.js'
+import { simpleRule, walkSimpleRule } from './simple-rule.js'
 import { DAY_MS } from './wall.js'
 
 /** rrule ships CommonJS whose named exports Node's ESM loader cannot see: read them off the default export. */
@@ -71,7 +72,8 @@ function satisfiable(options: ReturnType<typeof RRule.parseString>, wall: number
   return probe.all().length > 0
 }
 
-function parseRule(text: string, start: ResolvedTime, warn: ExpandRequest['warn']) {
+/** `range`: the expansion window in wall time, or null for the first instances. */
+function parseRule(text: string, start: ResolvedTime, warn: ExpandRequest['warn'], range: [number, number] | null) {
   try {
     const body = text.replace(/^RRULE:/i, '').trim()
     const options = RRule.parseString(body)
@@ -94,7 +96,9 @@ function parseRule(text: string, start: ResolvedTime, warn: ExpandRequest['warn'
     const cap = start.wall + periods * PERIOD_MS[options.freq]! * (options.interval ?? 1)
     if (!options.until && !options.count) options.until = new Date(Math.min(cap, Date.UTC(9999, 0)))
     else if (options.until && options.until.getTime() > cap) options.until = new Date(cap)
-    return { rule: new RRule({ ...options, dtstart: new Date(start.wall), tzid: null }), original, body }
+    const simple = simpleRule(options, start.wall, range)
+    if (simple) return { rule: null, simple, original, body }
+    return { rule: new RRule({ ...options, dtstart: new Date(start.wall), tzid: null }), simple, original, body }
   } catch {
     warn('RRULE_INVALID', 'The RRULE could not be read; the event is kept without its recurrence.', 'recurrence.rrule')
     return null
@@ -130,15 +134,16 @@ function spend(budget: OccurrenceBudget, listed: number, cut: boolean, warn: Exp
 
 export function expandRecurrence(request: ExpandRequest): Recurrence {
   const { start, durationWall, window, warn } = request
-  const parsed = request.rrule ? parseRule(request.rrule, start, warn) : null
+  const zone = start.dateOnly ? null : start.zone
+  const fromWall = window ? (zone ? zone.toWall(window.from) : window.from) - DAY_MS - (durationWall ?? 0) : 0
+  const toWall = window ? (zone ? zone.toWall(window.to) : window.to) + DAY_MS : 0
+  const range: [number, number] | null = window ? [fromWall, toWall] : null
+  const parsed = request.rrule ? parseRule(request.rrule, start, warn, range) : null
   const exdates = new Set(request.exdates.map((e) => wallInEventZone(start, e)))
   const limit = window ? MAX_OCCURRENCES : DEFAULT_OCCURRENCES
   const cap = request.budget ? occurrencesLeft(request.budget, limit) : limit
   const spare = exdates.size + request.overrides.size
-  const zone = start.dateOnly ? null : start.zone
   const instantOf = (wall: number) => (zone ? zone.toUtc(wall) : wall)
-  const fromWall = window ? (zone ? zone.toWall(window.from) : window.from) - DAY_MS - (durationWall ?? 0) : 0
-  const toWall = window ? (zone ? zone.toWall(window.to) : window.to) + DAY_MS : 0
 
   const walls = new Set<number>([start.wall, ...request.rdates.map((r) => wallInEventZone(start, r))])
   /** The rule may have more instances than were collected (the collection stopped, not the rule). */
@@ -151,8 +156,9 @@ export function expandRecurrence(request: ExpandRequest): Recurrence {
       stopped = taken >= cap + spare + 1
       return !stopped
     }
-    if (window) parsed.rule.between(new Date(fromWall), new Date(toWall), true, collect)
-    else parsed.rule.all(collect)
+    if (parsed.simple) walkSimpleRule(parsed.simple, start.wall, range, collect)
+    else if (window) parsed.rule?.between(new Date(fromWall), new Date(toWall), true, collect)
+    else parsed.rule?.all(collect)
   }
   const occurrences: Occurrence[] = []
   let cut = false

@@ -1,5 +1,6 @@
 /**
- * POST /normalize/ical in the domain: split the calendar into blocks, parse each with ical.js,
+ * POST /normalize/ical in the domain: split the calendar into blocks, parse each (read-vevent.ts,
+ * or ical.js for whatever it declines),
  * register the VTIMEZONEs, complete every VEVENT, and hand each recurring master the RECURRENCE-ID
  * overrides of its UID. A block that does not parse becomes an `errors` entry; nothing parsed -> 400.
  */
@@ -10,6 +11,7 @@ import { type CompleteOptions, completeEvent, type OverrideInput } from '../comp
 import { createOccurrenceBudget, type OccurrenceBudget } from '../occurrence-budget.js'
 import { defaultZoneOf } from '../resolve-time.js'
 import { emptyZoneBook } from '../zones.js'
+import { readVevent } from './read-vevent.js'
 import { splitIcal } from './split-ical.js'
 import { type JCal, veventDraft } from './vevent-draft.js'
 
@@ -50,7 +52,7 @@ export function normalizeIcal(request: IcalRequest): IcalResult {
     }
     let jcal: JCal
     try {
-      jcal = ICAL.parse(block.text) as unknown as JCal
+      jcal = (block.kind === 'vevent' && readVevent(block.text)) || (ICAL.parse(block.text) as unknown as JCal)
     } catch (error) {
       const reason = error instanceof Error ? error.message.replace(/\s+/g, ' ').slice(0, 120) : 'unreadable'
       if (block.kind === 'vevent')
