@@ -7,13 +7,45 @@ export const DAY_MS = 86_400_000
 
 const WALL = /^(\d{4})-?(\d{2})-?(\d{2})(?:[T ](\d{2}):?(\d{2})(?::?(\d{2}))?(?:\.\d+)?)?$/
 
-export function parseWall(text: string): number | null {
+/** Two ASCII digits at `i` as a number, or -1. */
+function pair(text: string, i: number): number {
+  const a = text.charCodeAt(i) - 48
+  const b = text.charCodeAt(i + 1) - 48
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1
+}
+
+/**
+ * The shapes ical.js and the vendors write (`YYYY-MM-DDTHH:mm:ss`, `YYYY-MM-DD`) read by position;
+ * the regular expression (the same language) answers the rest. Equal by construction: see
+ * test/domain/wall.property.test.ts.
+ */
+function fields(text: string): number[] | null {
+  const n = text.length
+  if (
+    (n === 19 || n === 10) &&
+    text.charCodeAt(4) === 45 &&
+    text.charCodeAt(7) === 45 &&
+    (n === 10 || (text.charCodeAt(10) === 84 && text.charCodeAt(13) === 58 && text.charCodeAt(16) === 58))
+  ) {
+    const out = [pair(text, 0) * 100 + pair(text, 2), pair(text, 5), pair(text, 8)]
+    if (n === 19) out.push(pair(text, 11), pair(text, 14), pair(text, 17))
+    else out.push(0, 0, 0)
+    if (pair(text, 0) >= 0 && pair(text, 2) >= 0 && out.every((v) => v >= 0)) return out
+    return null
+  }
   const m = WALL.exec(text)
   if (!m) return null
-  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'].map(Number) as number[]
-  if (mo! < 1 || mo! > 12 || d! < 1 || d! > 31 || h! > 23 || mi! > 59 || s! > 60) return null
-  const ms = Date.UTC(y!, mo! - 1, d!, h!, mi!, Math.min(s!, 59))
-  return new Date(ms).getUTCDate() === d ? ms : null
+  return [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'].map(Number)
+}
+
+export function parseWall(text: string): number | null {
+  const f = fields(text)
+  if (!f) return null
+  const [y, mo, d, h, mi, s] = f as [number, number, number, number, number, number]
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 60) return null
+  const ms = Date.UTC(y, mo - 1, d, h, mi, Math.min(s, 59))
+  // every month has 28 days: only a later day can roll over into the next month
+  return d <= 28 || new Date(ms).getUTCDate() === d ? ms : null
 }
 
 /** Years 0000-9999, where toISOString writes four digits; outside (and NaN) the Date path answers. */

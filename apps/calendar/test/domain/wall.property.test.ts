@@ -1,7 +1,18 @@
 /** wall.ts formats times by arithmetic; it must equal what it replaced (`toISOString`, whole or its first 19/10 characters) everywhere. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatInstant, formatWall } from '../../src/domain/wall.js'
+import { formatInstant, formatWall, parseWall } from '../../src/domain/wall.js'
+
+/** parseWall as it was before its positional fast path: the reference it must still equal. */
+const WALL = /^(\d{4})-?(\d{2})-?(\d{2})(?:[T ](\d{2}):?(\d{2})(?::?(\d{2}))?(?:\.\d+)?)?$/
+function parseWallByRegex(text: string): number | null {
+  const m = WALL.exec(text)
+  if (!m) return null
+  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'].map(Number) as number[]
+  if (mo! < 1 || mo! > 12 || d! < 1 || d! > 31 || h! > 23 || mi! > 59 || s! > 60) return null
+  const ms = Date.UTC(y!, mo! - 1, d!, h!, mi!, Math.min(s!, 59))
+  return new Date(ms).getUTCDate() === d ? ms : null
+}
 
 const reference = (ms: number) => new Date(ms).toISOString()
 const EDGES = [
@@ -44,6 +55,42 @@ describe('formatWall / formatInstant', () => {
         expect(formatInstant(ms)).toBe(reference(ms))
       }),
       { numRuns: 50_000 },
+    )
+  })
+})
+
+describe('parseWall', () => {
+  const digit = fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '9')
+  const chunk = (n: number) => fc.array(digit, { minLength: n, maxLength: n }).map((d) => d.join(''))
+  const sep = (c: string) => fc.constantFrom(c, c, c, '', 'x', ' ', '/')
+  const text = fc.oneof(
+    fc
+      .tuple(chunk(4), sep('-'), chunk(2), sep('-'), chunk(2), fc.constantFrom('T', ' ', 't', ''), chunk(2))
+      .chain(([y, a, mo, b, d, t, h]) =>
+        fc
+          .tuple(sep(':'), chunk(2), sep(':'), chunk(2), fc.constantFrom('', '.5', '.123', 'Z'))
+          .map(([c, mi, e, s, tail]) => `${y}${a}${mo}${b}${d}${t}${h}${c}${mi}${e}${s}${tail}`),
+      ),
+    fc.tuple(chunk(4), sep('-'), chunk(2), sep('-'), chunk(2)).map((p) => p.join('')),
+    fc.string({ maxLength: 22 }),
+    fc.integer({ min: -2e12, max: 3e12 }).map((ms) => new Date(ms).toISOString().slice(0, 19)),
+    fc.integer({ min: -2e12, max: 3e12 }).map((ms) => new Date(ms).toISOString().slice(0, 10)),
+  )
+  it('equals the regular-expression reading on dates, date-times and noise', () => {
+    for (const t of [
+      '2024-02-30',
+      '2024-02-29T09:00:00',
+      '2023-02-29',
+      '0050-01-01',
+      '2024-13-01',
+      '2024-04-31T00:00:00',
+    ])
+      expect(parseWall(t), t).toBe(parseWallByRegex(t))
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(parseWall(t)).toBe(parseWallByRegex(t))
+      }),
+      { numRuns: 30_000 },
     )
   })
 })
