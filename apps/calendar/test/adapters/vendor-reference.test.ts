@@ -94,3 +94,42 @@ describe('Microsoft Graph v1.0 event', () => {
     ).toBe('FREQ=YEARLY;BYMONTH=11;BYDAY=-1TH')
   })
 })
+
+describe('Zoom Meeting v2 recurrence object', () => {
+  it('monthly by week and weekday: monthly_week -1 with monthly_week_day 6 is the last Friday', () => {
+    const [e] = events({
+      uuid: 'zoom-monthly==',
+      id: 81234567890,
+      host_id: 'h1',
+      topic: 'Monthly all-hands',
+      type: 8,
+      start_time: '2024-03-29T17:00:00Z',
+      duration: 60,
+      timezone: 'America/New_York',
+      join_url: 'https://zoom.us/j/81234567890',
+      recurrence: { type: 3, repeat_interval: 1, monthly_week: -1, monthly_week_day: 6, end_times: 3 },
+    }).events
+    expect(e!.recurrence!.rrule).toBe('FREQ=MONTHLY;BYDAY=-1FR;COUNT=3')
+    expect(e!.recurrence!.nextOccurrences.map((o) => [o.start.local, o.start.utc])).toEqual([
+      ['2024-03-29T13:00:00', '2024-03-29T17:00:00.000Z'],
+      ['2024-04-26T13:00:00', '2024-04-26T17:00:00.000Z'],
+      ['2024-05-31T13:00:00', '2024-05-31T17:00:00.000Z'],
+    ])
+  })
+})
+
+describe('Calendly API v2 Scheduled Event', () => {
+  it('the Get Event reference shape: { resource }, physical location, host membership, event_guests', () => {
+    const result = events(loadFixture(FIXTURES, 'calendly', 'get-event-reference.json'))
+    expect(result.provider).toBe('calendly')
+    const [e] = result.events
+    expect(e!.uid).toBe('GBGBDCAADAEDCRZ2')
+    expect(e!.title).toBe('15 Minute Meeting')
+    expect(e!.location).toEqual({ text: 'Calendly Office', url: null, onlineMeetingUrl: null })
+    // microseconds are read (and dropped): the times are whole seconds
+    expect([e!.start!.utc, e!.end!.utc]).toEqual(['2019-08-24T14:15:22.000Z', '2019-08-24T14:30:22.000Z'])
+    expect(e!.organizer).toEqual({ email: 'user@example.com', name: null })
+    expect(e!.attendees).toEqual([{ email: 'guest@example.com', name: null, role: 'required', status: null }])
+    expect(e!.status).toBe('confirmed')
+  })
+})
