@@ -8,8 +8,8 @@ import fc from 'fast-check'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { generatedIcs } from '../../bench/inputs.js'
-import { readVevent } from '../../src/domain/ical/read-vevent.js'
-import { splitIcal } from '../../src/domain/ical/split-ical.js'
+import { readVevent, readVeventLines } from '../../src/domain/ical/read-vevent.js'
+import { blockText, splitIcal } from '../../src/domain/ical/split-ical.js'
 import { goldenIcs } from '../golden-input.js'
 
 const reference = (text: string): { ok: true; jcal: unknown } | { ok: false } => {
@@ -44,7 +44,8 @@ describe('readVevent equals ICAL.parse', () => {
       for (const block of splitIcal(file).blocks)
         if (block.kind === 'vevent') {
           blocks += 1
-          if (check(block.text)) read += 1
+          if (check(blockText(block))) read += 1
+          expect(readVeventLines(block.lines)).toStrictEqual(readVevent(blockText(block)))
         }
     expect(blocks).toBeGreaterThan(1200)
     // the fixtures' escaped TEXT, quoted CN and Windows TZIDs are all inside the subset

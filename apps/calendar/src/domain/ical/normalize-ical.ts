@@ -11,8 +11,8 @@ import { type CompleteOptions, completeEvent, type OverrideInput } from '../comp
 import { createOccurrenceBudget, type OccurrenceBudget } from '../occurrence-budget.js'
 import { defaultZoneOf } from '../resolve-time.js'
 import { emptyZoneBook } from '../zones.js'
-import { readVevent } from './read-vevent.js'
-import { splitIcal } from './split-ical.js'
+import { readVeventLines } from './read-vevent.js'
+import { blockText, splitIcal } from './split-ical.js'
 import { type JCal, veventDraft } from './vevent-draft.js'
 
 export interface IcalRequest {
@@ -52,7 +52,8 @@ export function normalizeIcal(request: IcalRequest): IcalResult {
     }
     let jcal: JCal
     try {
-      jcal = (block.kind === 'vevent' && readVevent(block.text)) || (ICAL.parse(block.text) as unknown as JCal)
+      jcal =
+        (block.kind === 'vevent' && readVeventLines(block.lines)) || (ICAL.parse(blockText(block)) as unknown as JCal)
     } catch (error) {
       const reason = error instanceof Error ? error.message.replace(/\s+/g, ' ').slice(0, 120) : 'unreadable'
       if (block.kind === 'vevent')

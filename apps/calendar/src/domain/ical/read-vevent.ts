@@ -77,23 +77,31 @@ function toProperty(name: string, params: Record<string, string>, value: string)
   return [name, params, valueType, parseValue(value, valueType, set, false)] as Prop
 }
 
-/** Lines as ical.js's `_eachLine` sees them, or null when it would unfold or trim one. */
-function linesOf(text: string): string[] | null {
-  const lines = text.split('\r\n')
-  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop()
-  const last = lines[lines.length - 1]
-  if (last === undefined || last !== last.trim()) return null
+/**
+ * True when ical.js's `_eachLine` would see exactly these lines in `lines.join('\r\n')`: none
+ * holds LF, none starts with a space or tab (a continuation there), and the last non-empty one
+ * is already trimmed (ical.js trims its last line).
+ */
+function plainLines(lines: readonly string[]): boolean {
+  let last = lines.length - 1
+  while (last >= 0 && lines[last] === '') last--
+  const tail = lines[last]
+  if (tail === undefined || tail !== tail.trim()) return false
   for (const line of lines) {
     const c = line.charCodeAt(0)
-    if (c === 32 || c === 9 || line.includes('\n')) return null
+    if (c === 32 || c === 9 || line.includes('\n')) return false
   }
-  return lines
+  return true
 }
 
+/** The jCal `ICAL.parse(text)` gives for a VEVENT block, or null (then ask ical.js). */
 export function readVevent(text: string): JCal | null {
-  if (!usable) return null
-  const lines = linesOf(text)
-  if (!lines) return null
+  return readVeventLines(text.split('\r\n'))
+}
+
+/** `readVevent(lines.join('\r\n'))` without joining and splitting again (the blocks of split-ical.ts). */
+export function readVeventLines(lines: readonly string[]): JCal | null {
+  if (!usable || !plainLines(lines)) return null
   let root: JCal | null = null
   const stack: JCal[] = []
   try {

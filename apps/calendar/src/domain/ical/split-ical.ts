@@ -6,7 +6,8 @@ export interface Block {
   kind: 'vevent' | 'vtimezone'
   /** 1-based line of its BEGIN (after unfolding). */
   line: number
-  text: string
+  /** Its unfolded lines, none holding CR or LF; `blockText` joins them for ical.js. */
+  lines: string[]
   /** 0-based position among the VEVENTs (for `errors[].index`). */
   index: number
   terminated: boolean
@@ -35,7 +36,7 @@ export function splitIcal(text: string): SplitResult {
     blocks.push({
       kind: current.kind,
       line: current.line,
-      text: current.lines.join('\r\n'),
+      lines: current.lines,
       index: current.kind === 'vevent' ? events++ : -1,
       terminated,
     })
@@ -65,4 +66,9 @@ export function splitIcal(text: string): SplitResult {
   }
   close(false)
   return { blocks, calendarProps, sawCalendar }
+}
+
+/** The block as RFC 5545 text (CRLF line ends), for ical.js. */
+export function blockText(block: Block): string {
+  return block.lines.join('\r\n')
 }
