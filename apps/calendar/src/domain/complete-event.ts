@@ -61,13 +61,15 @@ export function completeEvent(draft: EventDraft, options: CompleteOptions): Comp
         ...start,
         wall: start.wall + ms,
         time: eventTime(start.wall + ms, start.dateOnly ? null : start.zone, start.dateOnly),
+        instant: start.dateOnly ? start.wall + ms : start.zone.toUtc(start.wall + ms),
       }
     }
   }
   if (start && !end && allDay) {
     // RFC 5545 3.6.1: a DATE start without an end lasts one day; ends are exclusive.
     durationWall = 86_400_000
-    end = { ...start, wall: start.wall + durationWall, time: eventTime(start.wall + durationWall, null, true) }
+    const wall = start.wall + durationWall
+    end = { ...start, wall, time: eventTime(wall, null, true), instant: wall }
   }
   if (start && end && durationWall !== null && durationWall < 0) {
     warn('END_BEFORE_START', 'The end is before the start; the end was dropped.', 'end')

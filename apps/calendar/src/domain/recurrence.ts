@@ -46,7 +46,7 @@ export interface ExpandRequest {
 /** The wall time of `other` as seen in the event's zone (a UTC or other-zone EXDATE moves with the offset). */
 export function wallInEventZone(start: ResolvedTime, other: ResolvedTime): number {
   if (start.dateOnly || other.dateOnly || other.floating || start.floating) return other.wall
-  return start.zone.toWall(Date.parse(other.time.utc))
+  return start.zone.toWall(other.instant)
 }
 
 /**
