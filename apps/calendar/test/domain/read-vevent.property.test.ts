@@ -1,7 +1,8 @@
 /**
  * read-vevent.ts must answer exactly what `ICAL.parse` answers for every block it accepts (and
  * decline — null — whatever ical.js would reject): checked on every VEVENT of the fixtures and the
- * generated files, and on generated blocks mixing the awkward corners of RFC 5545 3.1.
+ * generated files, and on generated blocks mixing the awkward corners of RFC 5545 3.1. On the same
+ * blocks, the one-pass veventDraft must equal its previous reading (vevent-draft.reference.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import fc from 'fast-check'
@@ -10,7 +11,9 @@ import { describe, expect, it } from 'vitest'
 import { generatedIcs } from '../../bench/inputs.js'
 import { readVevent, readVeventLines } from '../../src/domain/ical/read-vevent.js'
 import { blockText, splitIcal } from '../../src/domain/ical/split-ical.js'
+import { type JCal, veventDraft } from '../../src/domain/ical/vevent-draft.js'
 import { goldenIcs } from '../golden-input.js'
+import { referenceDraft } from './vevent-draft.reference.js'
 
 const reference = (text: string): { ok: true; jcal: unknown } | { ok: false } => {
   try {
@@ -20,7 +23,24 @@ const reference = (text: string): { ok: true; jcal: unknown } | { ok: false } =>
   }
 }
 
+const outcome = (read: () => unknown) => {
+  try {
+    return { value: read() }
+  } catch (error) {
+    return { threw: error instanceof Error ? error.constructor.name : 'non-error' }
+  }
+}
+
+/** The draft of any jCal ical.js gives equals the pre-rewrite reading (values, or throwing alike). */
+function checkDraft(text: string) {
+  const ref = reference(text)
+  if (!ref.ok || !Array.isArray(ref.jcal) || ref.jcal[0] !== 'vevent') return
+  const jcal = ref.jcal as JCal
+  expect(outcome(() => veventDraft(jcal))).toStrictEqual(outcome(() => referenceDraft(jcal)))
+}
+
 function check(text: string): boolean {
+  checkDraft(text)
   const fast = readVevent(text)
   if (fast === null) return false
   const ref = reference(text)
@@ -52,6 +72,26 @@ describe('readVevent equals ICAL.parse', () => {
     expect(read / blocks).toBeGreaterThan(0.99)
   })
 
+  it('on hand-made blocks: meeting links in MEETING_PROPS order, repeated properties, lists', () => {
+    const blocks = [
+      [
+        'X-MICROSOFT-SKYPETEAMSMEETINGURL:https://teams.microsoft.com/l/meetup-join/a',
+        'X-GOOGLE-CONFERENCE:https://meet.google.com/x',
+      ],
+      [
+        'CONFERENCE;VALUE=URI:https://example.zoom.us/j/1',
+        'X-GOOGLE-CONFERENCE:not a link',
+        'LOCATION:https://meet.google.com/loc',
+      ],
+      ['SUMMARY:first', 'SUMMARY:second', 'UID:u1', 'UID:u2', 'DTSTART:20240301T090000Z', 'DTSTART:20240302T090000Z'],
+      ['EXDATE:20240301T090000Z,20240308T090000Z', 'EXDATE;VALUE=DATE:20240315', 'RDATE:20240401T090000Z/PT1H'],
+      ['ATTENDEE;CN=A;ROLE=CHAIR:mailto:a@x', 'ATTENDEE;PARTSTAT=bogus:MAILTO:b@x', 'ORGANIZER;CN=O:mailto:o@x'],
+    ].map((lines) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'].join('\r\n'))
+    for (const text of blocks) check(text)
+    const draft = veventDraft(ICAL.parse(blocks[0]!) as unknown as JCal)
+    expect(draft.location?.onlineMeetingUrl).toBe('https://meet.google.com/x')
+  })
+
   it('on generated blocks (params quoted or not, escapes, lists, bad values, nesting)', () => {
     const name = fc.constantFrom(
       'SUMMARY',
@@ -74,6 +114,8 @@ describe('readVevent equals ICAL.parse', () => {
       'TRIGGER',
       'STATUS',
       'X-GOOGLE-CONFERENCE',
+      'CONFERENCE',
+      'X-MICROSOFT-SKYPETEAMSMEETINGURL',
       'X-CUSTOM',
       'url',
       'Dtstart',
@@ -126,6 +168,7 @@ describe('readVevent equals ICAL.parse', () => {
       '2.0;Success',
       'mailto:x@example.com',
       'https://meet.google.com/a-b',
+      'https://example.zoom.us/j/123',
       '20240301T090000Z/PT1H',
       '',
       'x:y:z',

@@ -109,7 +109,8 @@ export function normalizeIcal(request: IcalRequest): IcalResult {
   })
   drafts.forEach(({ draft }, i) => {
     if (draft.recurrenceId) return
-    events[i] = completeEvent(draft, { ...options, overrides: (draft.uid && overrides.get(draft.uid)) || [] }).event
+    const own = draft.uid ? overrides.get(draft.uid) : undefined
+    events[i] = completeEvent(draft, own ? { ...options, overrides: own } : options).event
   })
   return { events, errors }
 }
