@@ -21,6 +21,13 @@ export interface SplitResult {
 
 const CAL_PROPS = new Set(['X-WR-TIMEZONE', 'X-WR-CALNAME', 'PRODID', 'METHOD'])
 
+/**
+ * Only a line starting with B, E (any case), ASCII whitespace or a non-ASCII character (trim also
+ * strips U+00A0, U+FEFF, U+2000…) can read BEGIN:… / END:… once trimmed: the others skip trim and
+ * toUpperCase, two strings per line.
+ */
+const mayDelimit = (c: number) => c === 66 || c === 98 || c === 69 || c === 101 || c <= 32 || c >= 160
+
 export function splitIcal(text: string): SplitResult {
   const lines = text
     .replace(/^\uFEFF/, '')
@@ -44,7 +51,7 @@ export function splitIcal(text: string): SplitResult {
   }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!
-    const upper = line.length < 40 ? line.trim().toUpperCase() : ''
+    const upper = line.length < 40 && mayDelimit(line.charCodeAt(0)) ? line.trim().toUpperCase() : ''
     if (current) {
       if (upper === 'BEGIN:VEVENT' || upper === 'BEGIN:VTIMEZONE' || upper === 'END:VCALENDAR') {
         close(false)
