@@ -133,3 +133,29 @@ describe('Calendly API v2 Scheduled Event', () => {
     expect(e!.status).toBe('confirmed')
   })
 })
+
+describe('Cal.com API v2 booking (2024-08-13)', () => {
+  it('the BookingOutput_2024_08_13 example values: host zone, location link, guests', () => {
+    const result = events(loadFixture(FIXTURES, 'cal_com', 'get-booking-reference.json'))
+    expect(result.provider).toBe('cal_com')
+    const [e] = result.events
+    expect(e!.start).toEqual({
+      local: '2024-08-13T08:30:00',
+      utc: '2024-08-13T15:30:00.000Z',
+      timezone: 'America/Los_Angeles',
+    })
+    expect(e!.end!.local).toBe('2024-08-13T09:30:00')
+    // no (deprecated) meetingUrl: the link is the location
+    expect(e!.location).toEqual({
+      text: 'https://example.com/meeting',
+      url: null,
+      onlineMeetingUrl: 'https://example.com/meeting',
+    })
+    expect(e!.organizer).toEqual({ email: 'jane100@example.com', name: 'Jane Doe' })
+    expect(e!.attendees).toEqual([
+      { email: 'john@example.com', name: 'John Doe', role: 'required', status: 'accepted' },
+      { email: 'guest1@example.com', name: null, role: 'required', status: null },
+      { email: 'guest2@example.com', name: null, role: 'required', status: null },
+    ])
+  })
+})
