@@ -108,7 +108,7 @@ describe('occurrence budget over HTTP', () => {
       ['Daily 101', 0, ['OCCURRENCE_BUDGET_EXCEEDED']],
     ])
     expect(body.occurrenceBudget).toEqual({ limit: 100_000, used: 100_000, eventsTruncated: 2 })
-    // ~180 bytes per listed occurrence: the reply stays near 20 MB however many such events are sent
+    // ~180 bytes per listed UTC occurrence: the reply stays near 20 MB however many such events are sent
     expect(res.body.length).toBeLessThan(25_000_000)
   })
 })
