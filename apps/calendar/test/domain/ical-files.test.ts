@@ -78,6 +78,17 @@ describe('Outlook export', () => {
       '2024-04-07T23:00:00.000Z',
     ])
   })
+  it('reads the same with its VTIMEZONE blocks moved after the events that use them', () => {
+    const text = read('outlook-export.ics').replace(/\r\n/g, '\n')
+    const zones = text.match(/BEGIN:VTIMEZONE\n[\s\S]*?END:VTIMEZONE\n/g) ?? []
+    expect(zones.length).toBeGreaterThan(0)
+    const moved = zones
+      .reduce((t, z) => t.replace(z, ''), text)
+      .replace('END:VCALENDAR', `${zones.join('')}END:VCALENDAR`)
+    expect(moved.indexOf('BEGIN:VTIMEZONE')).toBeGreaterThan(moved.lastIndexOf('END:VEVENT'))
+    expect(run(moved)).toEqual(run(text))
+    expect(run(moved).events[1]!.start!.timezone).toBe('Customized Time Zone')
+  })
 })
 
 describe('Apple export', () => {
