@@ -16,7 +16,13 @@ describe('README', () => {
   it('lists every error code of the service and the calendar warning codes with their penalty', () => {
     for (const code of Object.keys(calendarErrors))
       expect(readme).toContain(`| ${calendarErrors[code]?.status} | ${code} |`)
-    for (const code of ['FLOATING_TIME_ASSUMED_DEFAULT_TZ', 'UNKNOWN_TIMEZONE', 'END_BEFORE_START', 'RRULE_INVALID'])
+    for (const code of [
+      'FLOATING_TIME_ASSUMED_DEFAULT_TZ',
+      'UNKNOWN_TIMEZONE',
+      'END_BEFORE_START',
+      'RRULE_INVALID',
+      'OCCURRENCE_BUDGET_EXCEEDED',
+    ])
       expect(readme).toContain(
         `| ${code} | ${(CALENDAR_WARNINGS as Record<string, { penalty: number }>)[code]!.penalty.toFixed(2)} |`,
       )

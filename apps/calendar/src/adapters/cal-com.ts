@@ -35,15 +35,27 @@ export const calCom = defineAdapter<R, EventDraft>({
       location: {
         text: str(p.location),
         url: null,
-        onlineMeetingUrl: str(p.meetingUrl) ?? str(p.metadata?.videoCallUrl),
+        // meetingUrl is deprecated in favour of `location`, which holds the link for video locations
+        onlineMeetingUrl:
+          str(p.meetingUrl) ??
+          str(p.metadata?.videoCallUrl) ??
+          (/^https?:\/\//i.test(str(p.location) ?? '') ? str(p.location) : null),
       },
       start: str(p.start ?? p.startTime) ? { value: p.start ?? p.startTime, tzid: str(host?.timeZone) } : null,
       end: str(p.end ?? p.endTime) ? { value: p.end ?? p.endTime, tzid: str(host?.timeZone) } : null,
       status: ctx.code(STATUS, typeof p.status === 'string' ? p.status.toLowerCase() : p.status, 'status') ?? null,
       organizer: person(host?.email, host?.name),
-      attendees: ctx.list<R, Attendee>(p.attendees, (a) =>
-        attendee(a.email, a.name, 'required', a.absent ? 'declined' : 'accepted'),
-      ),
+      attendees: [
+        ...ctx.list<R, Attendee>(p.attendees, (a) =>
+          attendee(a.email, a.name, 'required', a.absent ? 'declined' : 'accepted'),
+        ),
+        // `guests`: extra e-mail addresses the booker added (BookingOutput_2024_08_13), response unknown
+        ...ctx.list<{ email: unknown }, Attendee>(
+          Array.isArray(p.guests) ? p.guests.map((email: unknown) => ({ email })) : [],
+          (g) => (typeof g.email === 'string' ? attendee(g.email, null, 'required', null) : undefined),
+          'guests',
+        ),
+      ],
     }
   },
 })

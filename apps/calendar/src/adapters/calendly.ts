@@ -42,9 +42,13 @@ export const calendly = defineAdapter<R, EventDraft>({
       end: str(p.end_time) ? { value: p.end_time } : null,
       status: p.status === 'canceled' ? 'cancelled' : 'confirmed',
       organizer: person(host?.user_email, host?.user_name),
-      attendees: ctx.list<R, Attendee>(invitees, (i) =>
-        attendee(i.email, i.name, 'required', i.status === 'canceled' ? 'declined' : 'accepted'),
-      ),
+      attendees: [
+        ...ctx.list<R, Attendee>(invitees, (i) =>
+          attendee(i.email, i.name, 'required', i.status === 'canceled' ? 'declined' : 'accepted'),
+        ),
+        // "Additional people added to an event by an invitee" ({ email, created_at, updated_at }): no response known
+        ...ctx.list<R, Attendee>(p.event_guests, (g) => attendee(g.email, null, 'required', null)),
+      ],
     }
   },
 })

@@ -41,7 +41,8 @@ export const google = defineAdapter<R, EventDraft>({
         onlineMeetingUrl: str(p.hangoutLink) ?? video[0] ?? null,
       },
       start: timeOf(p.start),
-      end: timeOf(p.end),
+      // "An end time is still provided for compatibility reasons, even if this attribute is set to True" (Event reference)
+      end: p.endTimeUnspecified === true ? null : timeOf(p.end),
       allDay: Boolean(p.start?.date),
       status: ctx.code(STATUS, p.status, 'status') ?? null,
       organizer: person(p.organizer?.email, p.organizer?.displayName),

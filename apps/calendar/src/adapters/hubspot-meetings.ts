@@ -30,7 +30,13 @@ export const hubspotMeetings = defineAdapter<R, EventDraft>({
       uid: str(p.id),
       title: str(q.hs_meeting_title),
       description: str(q.hs_meeting_body) ?? str(q.hs_internal_meeting_notes),
-      location: { text: str(q.hs_meeting_location), url: null, onlineMeetingUrl: str(q.hs_meeting_external_url) },
+      // hs_meeting_external_url is "the external URL for the calendar event" (a Google or Outlook calendar
+      // link), not the call; hs_meeting_location "could be … a videoconference link"
+      location: {
+        text: str(q.hs_meeting_location),
+        url: str(q.hs_meeting_external_url),
+        onlineMeetingUrl: /^https?:\/\//i.test(str(q.hs_meeting_location) ?? '') ? str(q.hs_meeting_location) : null,
+      },
       start: str(q.hs_meeting_start_time) ? { value: q.hs_meeting_start_time } : null,
       end: str(q.hs_meeting_end_time) ? { value: q.hs_meeting_end_time } : null,
       status: ctx.code(OUTCOME, q.hs_meeting_outcome, 'status') ?? null,

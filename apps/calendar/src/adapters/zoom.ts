@@ -7,7 +7,7 @@ import { person, str } from './shared.js'
 type R = Payload
 const WEEKDAY = ['', 'SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA']
 
-/** Zoom `recurrence` (type 1 daily, 2 weekly, 3 monthly) -> RRULE. */
+/** Zoom `recurrence` (type 1 daily, 2 weekly, 3 monthly by day or by week + weekday) -> RRULE. */
 function zoomRrule(r: R | undefined): string | null {
   if (!r || ![1, 2, 3].includes(r.type)) return null
   const parts = [`FREQ=${['', 'DAILY', 'WEEKLY', 'MONTHLY'][r.type]}`]
@@ -21,6 +21,9 @@ function zoomRrule(r: R | undefined): string | null {
         .join(',')}`,
     )
   if (r.type === 3 && r.monthly_day) parts.push(`BYMONTHDAY=${Number(r.monthly_day)}`)
+  else if (r.type === 3 && [-1, 1, 2, 3, 4].includes(Number(r.monthly_week)) && WEEKDAY[Number(r.monthly_week_day)])
+    // "the last Friday": monthly_week -1..4 with monthly_week_day 1 (Sunday)..7 (Recurrence Object Definitions)
+    parts.push(`BYDAY=${Number(r.monthly_week)}${WEEKDAY[Number(r.monthly_week_day)]}`)
   if (r.end_times) parts.push(`COUNT=${Number(r.end_times)}`)
   else if (typeof r.end_date_time === 'string')
     parts.push(`UNTIL=${r.end_date_time.replace(/[-:]/g, '').replace(/\.\d+/, '')}`)

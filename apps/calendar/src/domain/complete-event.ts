@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { missingFields, scoreConfidence, type Warning } from '@svc/normalize-kit'
 import type { CalendarEvent, EventDraft, EventTime } from '../canonical/event.js'
 import { durationMs } from './duration.js'
+import type { OccurrenceBudget } from './occurrence-budget.js'
 import { expandRecurrence, type Override, wallInEventZone } from './recurrence.js'
 import { eventTime, type ResolvedTime, resolveTime, type TimeScope } from './resolve-time.js'
 import { CALENDAR_WARNINGS } from './warnings.js'
@@ -28,6 +29,7 @@ export interface CompleteOptions {
   /** Warnings the adapter already recorded (SOURCE_MISMATCH, UNKNOWN_CODE, ...). */
   warnings?: readonly Warning[]
   window?: { from: number; to: number } | undefined
+  budget?: OccurrenceBudget | undefined
   overrides?: OverrideInput[]
 }
 
@@ -59,13 +61,15 @@ export function completeEvent(draft: EventDraft, options: CompleteOptions): Comp
         ...start,
         wall: start.wall + ms,
         time: eventTime(start.wall + ms, start.dateOnly ? null : start.zone, start.dateOnly),
+        instant: start.dateOnly ? start.wall + ms : start.zone.toUtc(start.wall + ms),
       }
     }
   }
   if (start && !end && allDay) {
     // RFC 5545 3.6.1: a DATE start without an end lasts one day; ends are exclusive.
     durationWall = 86_400_000
-    end = { ...start, wall: start.wall + durationWall, time: eventTime(start.wall + durationWall, null, true) }
+    const wall = start.wall + durationWall
+    end = { ...start, wall, time: eventTime(wall, null, true), instant: wall }
   }
   if (start && end && durationWall !== null && durationWall < 0) {
     warn('END_BEFORE_START', 'The end is before the start; the end was dropped.', 'end')
@@ -89,6 +93,7 @@ export function completeEvent(draft: EventDraft, options: CompleteOptions): Comp
       rdates: times(draft.rdates, 'recurrence.rdates'),
       overrides,
       window: options.window,
+      budget: options.budget,
       warn,
     })
   }

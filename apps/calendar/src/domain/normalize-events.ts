@@ -10,6 +10,7 @@ import { registry } from '../adapters/index.js'
 import type { CalendarEvent, EventDraft } from '../canonical/event.js'
 import { completeEvent } from './complete-event.js'
 import { normalizeIcal } from './ical/normalize-ical.js'
+import { budgetReport, createOccurrenceBudget, type OccurrenceBudget } from './occurrence-budget.js'
 import { defaultZoneOf } from './resolve-time.js'
 import { emptyZoneBook } from './zones.js'
 
@@ -48,7 +49,11 @@ function icsOf(payload: unknown): string | null {
   return null
 }
 
-export function normalizeInput(input: EventInput, index: number): InputResult {
+export function normalizeInput(
+  input: EventInput,
+  index: number,
+  budget: OccurrenceBudget = createOccurrenceBudget(),
+): InputResult {
   const window = windowOf(input.parsingHints)
   const text = icsOf(input.payload)
   if (text !== null) {
@@ -57,6 +62,7 @@ export function normalizeInput(input: EventInput, index: number): InputResult {
       calendarId: input.calendarId,
       defaultTimezone: input.defaultTimezone,
       window,
+      budget,
     })
     return {
       index,
@@ -80,6 +86,7 @@ export function normalizeInput(input: EventInput, index: number): InputResult {
       defaultTimezone: input.defaultTimezone,
       window,
       provider,
+      budget,
     })
     return {
       index,
@@ -97,6 +104,7 @@ export function normalizeInput(input: EventInput, index: number): InputResult {
     scope: { book: emptyZoneBook(), defaultZone: defaultZoneOf(input.defaultTimezone) },
     warnings: run.ctx.warnings,
     window,
+    budget,
   })
   return { index, calendarId: input.calendarId, provider, detected: run.detected, events: [event] }
 }
@@ -105,10 +113,13 @@ export type CheckedInput =
   | { ok: true; input: EventInput }
   | { ok: false; failure: Record<string, unknown> & { index: number } }
 
-/** Inputs that failed their schema check keep their entry; the others run through `normalizeBatch`. */
-export function normalizeEvents(checked: readonly CheckedInput[]) {
+/**
+ * Inputs that failed their schema check keep their entry; the others run through `normalizeBatch`,
+ * in order, drawing on one occurrence budget for the whole request.
+ */
+export function normalizeEvents(checked: readonly CheckedInput[], budget = createOccurrenceBudget()) {
   const valid = checked.flatMap((c, index) => (c.ok ? [{ input: c.input, index }] : []))
-  const batch = normalizeBatch(valid, ({ input, index }) => normalizeInput(input, index), {
+  const batch = normalizeBatch(valid, ({ input, index }) => normalizeInput(input, index, budget), {
     identify: ({ input, index }) => ({ index, calendarId: input.calendarId }),
   })
   const byIndex = new Map<number, unknown>()
@@ -131,7 +142,7 @@ export function normalizeEvents(checked: readonly CheckedInput[]) {
     }
     return r
   })
-  return { results, errors }
+  return { results, errors, ...budgetReport(budget) }
 }
 
 export interface IcalTask {
@@ -143,5 +154,7 @@ export interface IcalTask {
 
 export function normalizeIcalTask(task: IcalTask) {
   const window = task.window ? windowOf({ expandWindow: task.window }) : undefined
-  return normalizeIcal({ text: task.text, calendarId: task.calendarId, defaultTimezone: task.defaultTimezone, window })
+  const budget = createOccurrenceBudget()
+  const { calendarId, defaultTimezone } = task
+  return { ...normalizeIcal({ text: task.text, calendarId, defaultTimezone, window, budget }), ...budgetReport(budget) }
 }

@@ -3,12 +3,14 @@
  * (wall.ts), each instance is then converted with its zone (luxon), so a weekly 09:00
  * America/New_York meeting stays 09:00 local across the March change while its UTC moves. EXDATEs
  * in other zones or UTC are converted to the event's wall time before they are matched; RECURRENCE-ID
- * overrides replace their instance. Bounded: at most `limit` (≤ 1,000) instances, and an RRULE with
- * no end never iterates past MAX_PERIODS periods.
+ * overrides replace their instance. Bounded: at most `limit` (≤ 1,000) instances, fewer when the
+ * request's occurrence budget runs out, and an RRULE with no end never iterates past MAX_PERIODS periods.
  */
 import * as rruleNs from 'rrule'
 import type { EventTime, Occurrence, Recurrence } from '../canonical/event.js'
+import { type OccurrenceBudget, occurrencesLeft } from './occurrence-budget.js'
 import { eventTime, type ResolvedTime } from './resolve-time.js'
+import { simpleRule, walkSimpleRule } from './simple-rule.js'
 import { DAY_MS } from './wall.js'
 
 /** rrule ships CommonJS whose named exports Node's ESM loader cannot see: read them off the default export. */
@@ -36,13 +38,15 @@ export interface ExpandRequest {
   rdates: ResolvedTime[]
   overrides: Map<number, Override>
   window?: { from: number; to: number } | undefined
+  /** The request's shared budget (occurrence-budget.ts); without one only the per-event limit applies. */
+  budget?: OccurrenceBudget | undefined
   warn(code: string, message: string, field?: string): void
 }
 
 /** The wall time of `other` as seen in the event's zone (a UTC or other-zone EXDATE moves with the offset). */
 export function wallInEventZone(start: ResolvedTime, other: ResolvedTime): number {
   if (start.dateOnly || other.dateOnly || other.floating || start.floating) return other.wall
-  return start.zone.toWall(Date.parse(other.time.utc))
+  return start.zone.toWall(other.instant)
 }
 
 /**
@@ -68,7 +72,8 @@ function satisfiable(options: ReturnType<typeof RRule.parseString>, wall: number
   return probe.all().length > 0
 }
 
-function parseRule(text: string, start: ResolvedTime, warn: ExpandRequest['warn']) {
+/** `range`: the expansion window in wall time, or null for the first instances. */
+function parseRule(text: string, start: ResolvedTime, warn: ExpandRequest['warn'], range: [number, number] | null) {
   try {
     const body = text.replace(/^RRULE:/i, '').trim()
     const options = RRule.parseString(body)
@@ -91,7 +96,9 @@ function parseRule(text: string, start: ResolvedTime, warn: ExpandRequest['warn'
     const cap = start.wall + periods * PERIOD_MS[options.freq]! * (options.interval ?? 1)
     if (!options.until && !options.count) options.until = new Date(Math.min(cap, Date.UTC(9999, 0)))
     else if (options.until && options.until.getTime() > cap) options.until = new Date(cap)
-    return { rule: new RRule({ ...options, dtstart: new Date(start.wall), tzid: null }), original, body }
+    const simple = simpleRule(options, start.wall, range)
+    if (simple) return { rule: null, simple, original, body }
+    return { rule: new RRule({ ...options, dtstart: new Date(start.wall), tzid: null }), simple, original, body }
   } catch {
     warn('RRULE_INVALID', 'The RRULE could not be read; the event is kept without its recurrence.', 'recurrence.rrule')
     return null
@@ -114,35 +121,57 @@ function describe(body: string, options: ReturnType<typeof RRule.parseString>): 
   return text
 }
 
+function spend(budget: OccurrenceBudget, listed: number, cut: boolean, warn: ExpandRequest['warn']) {
+  budget.used += listed
+  if (!cut) return
+  budget.eventsTruncated += 1
+  warn(
+    'OCCURRENCE_BUDGET_EXCEEDED',
+    `The request's budget of ${budget.limit.toLocaleString('en-US')} occurrences is spent; nextOccurrences lists ${listed} of this event's instances. Narrow expandWindow or send fewer recurring events per request.`,
+    'recurrence.nextOccurrences',
+  )
+}
+
 export function expandRecurrence(request: ExpandRequest): Recurrence {
   const { start, durationWall, window, warn } = request
-  const parsed = request.rrule ? parseRule(request.rrule, start, warn) : null
-  const exdates = new Set(request.exdates.map((e) => wallInEventZone(start, e)))
-  const limit = window ? MAX_OCCURRENCES : DEFAULT_OCCURRENCES
-  const spare = exdates.size + request.overrides.size
   const zone = start.dateOnly ? null : start.zone
-  const instantOf = (wall: number) => (zone ? zone.toUtc(wall) : wall)
   const fromWall = window ? (zone ? zone.toWall(window.from) : window.from) - DAY_MS - (durationWall ?? 0) : 0
   const toWall = window ? (zone ? zone.toWall(window.to) : window.to) + DAY_MS : 0
+  const range: [number, number] | null = window ? [fromWall, toWall] : null
+  const parsed = request.rrule ? parseRule(request.rrule, start, warn, range) : null
+  const exdates = new Set(request.exdates.map((e) => wallInEventZone(start, e)))
+  const limit = window ? MAX_OCCURRENCES : DEFAULT_OCCURRENCES
+  const cap = request.budget ? occurrencesLeft(request.budget, limit) : limit
+  const spare = exdates.size + request.overrides.size
+  const instantOf = (wall: number) => (zone ? zone.toUtc(wall) : wall)
 
   const walls = new Set<number>([start.wall, ...request.rdates.map((r) => wallInEventZone(start, r))])
+  /** The rule may have more instances than were collected (the collection stopped, not the rule). */
+  let stopped = false
   if (parsed) {
     let taken = 0
     const collect = (d: Date) => {
       walls.add(d.getTime())
       taken += 1
-      return taken < limit + spare + 1
+      stopped = taken >= cap + spare + 1
+      return !stopped
     }
-    if (window) parsed.rule.between(new Date(fromWall), new Date(toWall), true, collect)
-    else parsed.rule.all(collect)
+    if (parsed.simple) walkSimpleRule(parsed.simple, start.wall, range, collect)
+    else if (window) parsed.rule?.between(new Date(fromWall), new Date(toWall), true, collect)
+    else parsed.rule?.all(collect)
   }
   const occurrences: Occurrence[] = []
+  let cut = false
   for (const wall of [...walls].sort((a, b) => a - b)) {
     if (exdates.has(wall)) continue
     const override = request.overrides.get(wall)
     if (override?.cancelled) continue
     const begin = instantOf(wall)
     if (window && (begin < window.from - (durationWall ?? 0) || begin > window.to)) continue
+    if (occurrences.length >= cap) {
+      cut = cap < limit
+      break
+    }
     if (override?.start) occurrences.push({ start: override.start, end: override.end, overridden: true })
     else
       occurrences.push({
@@ -150,8 +179,10 @@ export function expandRecurrence(request: ExpandRequest): Recurrence {
         end: durationWall === null ? null : eventTime(wall + durationWall, zone, start.dateOnly),
         overridden: false,
       })
-    if (occurrences.length >= limit) break
   }
+  // A list filled to a budget-shortened cap is cut if the loop saw one more instance, or the rule may have more.
+  if (cap < limit && occurrences.length >= cap && stopped) cut = true
+  if (request.budget) spend(request.budget, occurrences.length, cut, warn)
   const humanText = parsed ? describe(parsed.body, parsed.original) : null
   return {
     rrule: parsed?.body ?? request.rrule ?? null,

@@ -19,6 +19,8 @@ export interface ResolvedTime {
   zone: Zone
   dateOnly: boolean
   floating: boolean
+  /** The instant `time.utc` writes (epoch ms), kept as a number so nothing parses it back. */
+  instant: number
 }
 
 const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i
@@ -61,7 +63,15 @@ export function resolveTime(input: TimeInput, scope: TimeScope, field: string): 
     return null
   }
   const dateOnly = input.dateOnly ?? /^\d{4}-?\d{2}-?\d{2}$/.test(wallText)
-  if (dateOnly) return { time: eventTime(wall, null, true), wall, zone: scope.defaultZone, dateOnly, floating: false }
+  if (dateOnly)
+    return {
+      time: eventTime(wall, null, true),
+      wall,
+      zone: scope.defaultZone,
+      dateOnly,
+      floating: false,
+      instant: wall,
+    }
   if (suffix) {
     const instant = wall - offsetMs(suffix)
     const zone = input.tzid ? zoneFor(input.tzid, scope, field).zone : UTC_ZONE
@@ -72,6 +82,7 @@ export function resolveTime(input: TimeInput, scope: TimeScope, field: string): 
       zone,
       dateOnly,
       floating: false,
+      instant,
     }
   }
   const { zone, floating } = zoneFor(input.tzid, scope, field)
@@ -81,7 +92,15 @@ export function resolveTime(input: TimeInput, scope: TimeScope, field: string): 
       `${field} has no time zone (floating time); read in defaultTimezone ${scope.defaultZone.name}.`,
       field,
     )
-  return { time: eventTime(wall, zone, false), wall, zone, dateOnly, floating }
+  const instant = zone.toUtc(wall)
+  return {
+    time: { local: formatWall(wall), utc: formatInstant(instant), timezone: zone.name },
+    wall,
+    zone,
+    dateOnly,
+    floating,
+    instant,
+  }
 }
 
 export function defaultZoneOf(name: string | undefined): Zone {

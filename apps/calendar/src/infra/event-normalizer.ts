@@ -20,7 +20,10 @@ export const NORMALIZE_TIMEOUT_MS = 30_000
 export const INLINE_BELOW_BYTES = 256 * 1024
 const WORKER = fileURLToPath(new URL('../../dist/infra/normalize-worker.js', import.meta.url))
 
-export const inlineNormalizer: EventNormalizer = { events: normalizeEvents, ical: normalizeIcalTask }
+export const inlineNormalizer: EventNormalizer = {
+  events: (checked) => normalizeEvents(checked),
+  ical: normalizeIcalTask,
+}
 
 export function pooledNormalizer(options: { inlineBelowBytes?: number; timeoutMs?: number } = {}) {
   const inlineBelow = options.inlineBelowBytes ?? INLINE_BELOW_BYTES

@@ -56,3 +56,17 @@ export const IcalError = z.object({
   line: z.int().meta({ description: 'Line of its BEGIN:VEVENT after unfolding.' }),
   calendarId: z.string(),
 })
+
+export const OccurrenceBudgetReport = z
+  .object({
+    limit: z.int().meta({ description: 'Occurrences one request may list in all (100,000).' }),
+    used: z.int().meta({ description: 'Occurrences listed in this reply.' }),
+    eventsTruncated: z
+      .int()
+      .meta({ description: 'Events whose nextOccurrences was cut (each has OCCURRENCE_BUDGET_EXCEEDED).' }),
+  })
+  .meta({
+    id: 'OccurrenceBudget',
+    description:
+      "Present only when the request's budget of 100,000 listed occurrences ran out: later events keep all their fields but list fewer (or no) nextOccurrences. Narrow expandWindow or split the request.",
+  })

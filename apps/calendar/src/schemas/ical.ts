@@ -1,6 +1,6 @@
 /** POST /normalize/ical: the raw calendar text, options in the query string. */
 import { z } from 'zod'
-import { CalendarEvent, IcalError } from './event.js'
+import { CalendarEvent, IcalError, OccurrenceBudgetReport } from './event.js'
 import { Zone } from './normalize.js'
 
 export const ICAL_EXAMPLE =
@@ -9,11 +9,10 @@ export const ICAL_EXAMPLE =
 export const IcalQuery = z.object({
   calendarId: z.string().min(1).max(200).optional().meta({ description: 'Default `ical`.' }),
   defaultTimezone: Zone.optional().meta({ description: 'Zone for floating times (default X-WR-TIMEZONE, then UTC).' }),
-  expandFrom: z
-    .string()
-    .max(40)
-    .optional()
-    .meta({ description: 'With expandTo: every instance in [from, to] (≤ 1,000).' }),
+  expandFrom: z.string().max(40).optional().meta({
+    description:
+      'With expandTo: every instance in [from, to] (≤ 1,000 per event, ≤ 100,000 per request: see occurrenceBudget).',
+  }),
   expandTo: z.string().max(40).optional(),
 })
 
@@ -25,4 +24,5 @@ export const IcalReply = z.object({
   calendarId: z.string(),
   events: z.array(CalendarEvent),
   errors: z.array(IcalError),
+  occurrenceBudget: OccurrenceBudgetReport.optional(),
 })

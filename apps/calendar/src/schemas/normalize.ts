@@ -4,7 +4,7 @@ import { IANAZone } from 'luxon'
 import { z } from 'zod'
 import type { EventInput } from '../domain/normalize-events.js'
 import { toIana } from '../domain/zones.js'
-import { CalendarEvent, IcalError } from './event.js'
+import { CalendarEvent, IcalError, OccurrenceBudgetReport } from './event.js'
 
 export const MAX_INPUTS = 1000
 
@@ -14,7 +14,10 @@ export const Zone = z
   .refine((z) => IANAZone.isValidZone(z) || toIana(z) !== null, 'not an IANA or Windows time-zone id')
   .transform((z) => toIana(z) ?? z)
 
-export const ExpandWindow = z.object({ from: z.string().max(40), to: z.string().max(40) })
+export const ExpandWindow = z.object({ from: z.string().max(40), to: z.string().max(40) }).meta({
+  description:
+    'List every instance in [from, to]: at most 1,000 per event and 100,000 for the whole request (see occurrenceBudget).',
+})
 
 export const GOOGLE_EXAMPLE = {
   kind: 'calendar#event',
@@ -78,4 +81,5 @@ export const NormalizeReply = z.object({
     ]),
   ),
   errors: z.array(Failure),
+  occurrenceBudget: OccurrenceBudgetReport.optional(),
 })

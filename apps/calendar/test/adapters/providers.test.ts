@@ -160,11 +160,16 @@ describe('providers', () => {
       timezone: 'America/Santiago',
     })
     const h = run('hubspot_meetings', 'meeting.json')[0]!
-    expect([h.start!.utc, h.end!.utc, h.status, h.location.onlineMeetingUrl]).toEqual([
+    expect([h.start!.utc, h.end!.utc, h.status, h.location]).toEqual([
       '2024-03-12T15:00:00.000Z',
       '2024-03-12T15:30:00.000Z',
       'confirmed',
-      'https://zoom.us/j/98765',
+      {
+        // the CRM Meetings guide: hs_meeting_external_url is the calendar event's link, the call is in hs_meeting_location
+        text: 'https://zoom.us/j/98765',
+        url: 'https://www.google.com/calendar/event?eid=NHBhcjdpNTRtZmY4a2ZrY2RvbGRkMzNlMjQgYW5hQGV4YW1wbGUuY29t',
+        onlineMeetingUrl: 'https://zoom.us/j/98765',
+      },
     ])
   })
 })

@@ -78,6 +78,17 @@ describe('Outlook export', () => {
       '2024-04-07T23:00:00.000Z',
     ])
   })
+  it('reads the same with its VTIMEZONE blocks moved after the events that use them', () => {
+    const text = read('outlook-export.ics').replace(/\r\n/g, '\n')
+    const zones = text.match(/BEGIN:VTIMEZONE\n[\s\S]*?END:VTIMEZONE\n/g) ?? []
+    expect(zones.length).toBeGreaterThan(0)
+    const moved = zones
+      .reduce((t, z) => t.replace(z, ''), text)
+      .replace('END:VCALENDAR', `${zones.join('')}END:VCALENDAR`)
+    expect(moved.indexOf('BEGIN:VTIMEZONE')).toBeGreaterThan(moved.lastIndexOf('END:VEVENT'))
+    expect(run(moved)).toEqual(run(text))
+    expect(run(moved).events[1]!.start!.timezone).toBe('Customized Time Zone')
+  })
 })
 
 describe('Apple export', () => {
@@ -134,6 +145,32 @@ describe('iCal edge cases', () => {
     expect(events.map((e) => e.uid)).toEqual(['ok'])
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatchObject({ index: 1, error: 'MALFORMED_EVENT', calendarId: 'cal' })
+  })
+  it('BEGIN/END lines are matched trimmed and in any case (lower case, trailing blanks, NBSP, U+3000)', () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'begin:vevent',
+      'UID:lower',
+      'DTSTART:20240301T090000Z',
+      'end:vevent',
+      'BEGIN:VEVENT  ',
+      'UID:spaced',
+      'DTSTART:20240302T090000Z',
+      'END:VEVENT',
+      '\u00a0BEGIN:VEVENT',
+      'UID:nbsp',
+      'DTSTART:20240303T090000Z',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:after',
+      'DTSTART:20240304T090000Z',
+      '\u3000END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n')
+    const { events, errors } = run(text)
+    // the split finds all four blocks (trim strips NBSP and U+3000 too); ical.js reads no NBSP-led BEGIN
+    expect(events.map((e) => e.uid)).toEqual(['lower', 'spaced', 'after'])
+    expect(errors.map((e) => [e.index, e.line, e.error])).toEqual([[2, 10, 'MALFORMED_EVENT']])
   })
   it('an unbounded RRULE expands only within bounds', () => {
     const window = { from: Date.parse('2024-01-01T00:00:00Z'), to: Date.parse('2030-01-01T00:00:00Z') }

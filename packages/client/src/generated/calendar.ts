@@ -47,7 +47,7 @@ export interface paths {
         put?: never;
         /**
          * Normalize provider events (Google, Graph, Calendly, Zoom, ... or iCalendar) to canonical events
-         * @description Each input `{ calendarId, payload, provider?, defaultTimezone?, parsingHints? }` is normalized on its own: a failing input gets an entry in `errors` and its `results` entry carries the error.
+         * @description Each input `{ calendarId, payload, provider?, defaultTimezone?, parsingHints? }` is normalized on its own: a failing input gets an entry in `errors` and its `results` entry carries the error. All inputs share one budget of 100,000 listed occurrences (`occurrenceBudget` in the reply when it ran out).
          */
         post: operations["calendar.normalize"];
         delete?: never;
@@ -67,7 +67,7 @@ export interface paths {
         put?: never;
         /**
          * Normalize an iCalendar (.ics) file to canonical events
-         * @description Raw RFC 5545 text as `text/calendar` or `text/plain`; `?calendarId=` (default `ical`), `?defaultTimezone=`, `?expandFrom=&expandTo=`. Files over 1 MB parse in the worker pool.
+         * @description Raw RFC 5545 text as `text/calendar` or `text/plain`; `?calendarId=` (default `ical`), `?defaultTimezone=`, `?expandFrom=&expandTo=`. Files over 256 KB parse in the worker pool. At most 100,000 listed occurrences per request (`occurrenceBudget` in the reply when it ran out).
          */
         post: operations["calendar.normalizeIcal"];
         delete?: never;
@@ -215,6 +215,15 @@ export interface components {
                     field?: string;
                 }[];
             };
+        };
+        /** @description Present only when the request's budget of 100,000 listed occurrences ran out: later events keep all their fields but list fewer (or no) nextOccurrences. Narrow expandWindow or split the request. */
+        OccurrenceBudget: {
+            /** @description Occurrences one request may list in all (100,000). */
+            limit: number;
+            /** @description Occurrences listed in this reply. */
+            used: number;
+            /** @description Events whose nextOccurrences was cut (each has OCCURRENCE_BUDGET_EXCEEDED). */
+            eventsTruncated: number;
         };
         /** @description One adapter: its key (and aliases), category and the vendor API object it follows. */
         AdapterInfo: {
@@ -389,6 +398,7 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         })[];
+                        occurrenceBudget?: components["schemas"]["OccurrenceBudget"];
                     };
                 };
             };
@@ -567,7 +577,7 @@ export interface operations {
                 calendarId?: string;
                 /** @description Zone for floating times (default X-WR-TIMEZONE, then UTC). */
                 defaultTimezone?: string;
-                /** @description With expandTo: every instance in [from, to] (≤ 1,000). */
+                /** @description With expandTo: every instance in [from, to] (≤ 1,000 per event, ≤ 100,000 per request: see occurrenceBudget). */
                 expandFrom?: string;
                 expandTo?: string;
             };
@@ -624,6 +634,7 @@ export interface operations {
                             line: number;
                             calendarId: string;
                         }[];
+                        occurrenceBudget?: components["schemas"]["OccurrenceBudget"];
                     };
                 };
             };

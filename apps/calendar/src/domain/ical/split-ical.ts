@@ -6,7 +6,8 @@ export interface Block {
   kind: 'vevent' | 'vtimezone'
   /** 1-based line of its BEGIN (after unfolding). */
   line: number
-  text: string
+  /** Its unfolded lines, none holding CR or LF; `blockText` joins them for ical.js. */
+  lines: string[]
   /** 0-based position among the VEVENTs (for `errors[].index`). */
   index: number
   terminated: boolean
@@ -19,6 +20,13 @@ export interface SplitResult {
 }
 
 const CAL_PROPS = new Set(['X-WR-TIMEZONE', 'X-WR-CALNAME', 'PRODID', 'METHOD'])
+
+/**
+ * Only a line starting with B, E (any case), ASCII whitespace or a non-ASCII character (trim also
+ * strips U+00A0, U+FEFF, U+2000…) can read BEGIN:… / END:… once trimmed: the others skip trim and
+ * toUpperCase, two strings per line.
+ */
+const mayDelimit = (c: number) => c === 66 || c === 98 || c === 69 || c === 101 || c <= 32 || c >= 160
 
 export function splitIcal(text: string): SplitResult {
   const lines = text
@@ -35,7 +43,7 @@ export function splitIcal(text: string): SplitResult {
     blocks.push({
       kind: current.kind,
       line: current.line,
-      text: current.lines.join('\r\n'),
+      lines: current.lines,
       index: current.kind === 'vevent' ? events++ : -1,
       terminated,
     })
@@ -43,7 +51,7 @@ export function splitIcal(text: string): SplitResult {
   }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!
-    const upper = line.length < 40 ? line.trim().toUpperCase() : ''
+    const upper = line.length < 40 && mayDelimit(line.charCodeAt(0)) ? line.trim().toUpperCase() : ''
     if (current) {
       if (upper === 'BEGIN:VEVENT' || upper === 'BEGIN:VTIMEZONE' || upper === 'END:VCALENDAR') {
         close(false)
@@ -65,4 +73,9 @@ export function splitIcal(text: string): SplitResult {
   }
   close(false)
   return { blocks, calendarProps, sawCalendar }
+}
+
+/** The block as RFC 5545 text (CRLF line ends), for ical.js. */
+export function blockText(block: Block): string {
+  return block.lines.join('\r\n')
 }

@@ -69,47 +69,123 @@ function reminders(subs: JCal[]): Reminder[] {
   return out
 }
 
+/** The properties a draft reads, each the first of its name (RFC 5545 allows most once), in one pass. */
+interface Picked {
+  uid?: Prop
+  summary?: Prop
+  description?: Prop
+  location?: Prop
+  url?: Prop
+  duration?: Prop
+  status?: Prop
+  dtstart?: Prop
+  dtend?: Prop
+  rrule?: Prop
+  organizer?: Prop
+  recurrenceId?: Prop
+  /** MEETING_PROPS' first occurrences, in that order. */
+  meeting: (Prop | undefined)[]
+  attendees: Prop[]
+  exdates: Prop[]
+  rdates: Prop[]
+}
+
+function pick(props: Prop[]): Picked {
+  const out: Picked = { meeting: [undefined, undefined, undefined, undefined], attendees: [], exdates: [], rdates: [] }
+  for (const p of props) {
+    switch (p[0]) {
+      case 'uid':
+        out.uid ??= p
+        break
+      case 'summary':
+        out.summary ??= p
+        break
+      case 'description':
+        out.description ??= p
+        break
+      case 'location':
+        out.location ??= p
+        break
+      case 'url':
+        out.url ??= p
+        break
+      case 'duration':
+        out.duration ??= p
+        break
+      case 'status':
+        out.status ??= p
+        break
+      case 'dtstart':
+        out.dtstart ??= p
+        break
+      case 'dtend':
+        out.dtend ??= p
+        break
+      case 'rrule':
+        out.rrule ??= p
+        break
+      case 'organizer':
+        out.organizer ??= p
+        break
+      case 'recurrence-id':
+        out.recurrenceId ??= p
+        break
+      case 'attendee':
+        out.attendees.push(p)
+        break
+      case 'exdate':
+        out.exdates.push(p)
+        break
+      case 'rdate':
+        out.rdates.push(p)
+        break
+      default: {
+        const m = MEETING_PROPS.indexOf(p[0])
+        if (m >= 0) out.meeting[m] ??= p
+      }
+    }
+  }
+  return out
+}
+
+const toAttendee = (p: Prop): Attendee => ({
+  email: mailto(str(p)),
+  name: param(p, 'cn'),
+  role: ROLE[(param(p, 'role') ?? 'REQ-PARTICIPANT').toUpperCase()] ?? null,
+  status: PARTSTAT[(param(p, 'partstat') ?? 'NEEDS-ACTION').toUpperCase()] ?? null,
+})
+
 export function veventDraft(jcal: JCal): EventDraft {
   const [, props, subs] = jcal
-  const first = new Map<string, Prop>()
-  const all = (name: string) => props.filter((p) => p[0] === name)
-  for (const p of props) if (!first.has(p[0])) first.set(p[0], p)
-  const get = (name: string) => str(first.get(name))
-  const start = first.get('dtstart')
-  const end = first.get('dtend')
-  const rrule = first.get('rrule')
-  const organizer = first.get('organizer')
-  const recurrenceId = first.get('recurrence-id')
-  const description = get('description')
-  const location = get('location')
-  const meeting =
-    MEETING_PROPS.map(get).find((v) => v && /^https?:/i.test(v)) ??
-    MEETING_URL.exec(location ?? '')?.[0] ??
-    MEETING_URL.exec(description ?? '')?.[0] ??
-    null
+  const f = pick(props)
+  const uid = str(f.uid)
+  const description = str(f.description)
+  const location = str(f.location)
+  let meeting: string | null = null
+  for (const p of f.meeting) {
+    const v = str(p)
+    if (v && /^https?:/i.test(v)) {
+      meeting = v
+      break
+    }
+  }
+  meeting ??= MEETING_URL.exec(location ?? '')?.[0] ?? MEETING_URL.exec(description ?? '')?.[0] ?? null
   return {
-    sourceId: get('uid'),
-    uid: get('uid'),
-    title: get('summary'),
+    sourceId: uid,
+    uid,
+    title: str(f.summary),
     description,
-    location: { text: location, url: get('url'), onlineMeetingUrl: meeting },
-    start: start ? times(start)[0] : null,
-    end: end ? times(end)[0] : null,
-    duration: get('duration'),
-    status: STATUS[(get('status') ?? '').toUpperCase()] ?? null,
-    organizer: organizer ? { email: mailto(str(organizer)), name: param(organizer, 'cn') } : null,
-    attendees: all('attendee').map(
-      (p): Attendee => ({
-        email: mailto(str(p)),
-        name: param(p, 'cn'),
-        role: ROLE[(param(p, 'role') ?? 'REQ-PARTICIPANT').toUpperCase()] ?? null,
-        status: PARTSTAT[(param(p, 'partstat') ?? 'NEEDS-ACTION').toUpperCase()] ?? null,
-      }),
-    ),
-    rrule: rrule ? ICAL.Recur.fromData(rrule[3] as Record<string, unknown>).toString() : null,
-    exdates: all('exdate').flatMap(times),
-    rdates: all('rdate').flatMap(times),
-    recurrenceId: recurrenceId ? times(recurrenceId)[0] : null,
+    location: { text: location, url: str(f.url), onlineMeetingUrl: meeting },
+    start: f.dtstart ? times(f.dtstart)[0] : null,
+    end: f.dtend ? times(f.dtend)[0] : null,
+    duration: str(f.duration),
+    status: STATUS[(str(f.status) ?? '').toUpperCase()] ?? null,
+    organizer: f.organizer ? { email: mailto(str(f.organizer)), name: param(f.organizer, 'cn') } : null,
+    attendees: f.attendees.map(toAttendee),
+    rrule: f.rrule ? ICAL.Recur.fromData(f.rrule[3] as Record<string, unknown>).toString() : null,
+    exdates: f.exdates.flatMap(times),
+    rdates: f.rdates.flatMap(times),
+    recurrenceId: f.recurrenceId ? times(f.recurrenceId)[0] : null,
     reminders: reminders(subs),
   }
 }

@@ -1,0 +1,41 @@
+/**
+ * One request's budget of expanded occurrences (issue #28, found by fuzzing): each recurring event
+ * may list up to 1,000 instances within an expandWindow, so a file of many recurring events could
+ * ask for millions of them — a reply of gigabytes and the memory to build it. Every event of a
+ * request draws its `nextOccurrences` from one shared budget, in the order the events are read;
+ * once it is spent, later lists are cut (possibly to none) and each cut event says so with an
+ * OCCURRENCE_BUDGET_EXCEEDED warning, and the reply carries `occurrenceBudget`. The events
+ * themselves are never dropped: only the derived list is shortened (see the README for why this is
+ * a 200 and not a 4xx).
+ */
+export const OCCURRENCE_BUDGET = 100_000
+
+export interface OccurrenceBudget {
+  readonly limit: number
+  /** Occurrences handed out so far. */
+  used: number
+  /** Events whose list was shortened because the budget ran out. */
+  eventsTruncated: number
+}
+
+/** What the reply says when the budget ran out (absent otherwise). */
+export interface OccurrenceBudgetReport {
+  limit: number
+  used: number
+  eventsTruncated: number
+}
+
+export function createOccurrenceBudget(limit = OCCURRENCE_BUDGET): OccurrenceBudget {
+  return { limit, used: 0, eventsTruncated: 0 }
+}
+
+/** How many occurrences an event that wants `wanted` may still list. */
+export function occurrencesLeft(budget: OccurrenceBudget, wanted: number): number {
+  return Math.max(0, Math.min(wanted, budget.limit - budget.used))
+}
+
+/** `{ occurrenceBudget }` to spread into a reply when some list was cut, `{}` otherwise. */
+export function budgetReport(budget: OccurrenceBudget): { occurrenceBudget?: OccurrenceBudgetReport } {
+  if (budget.eventsTruncated === 0) return {}
+  return { occurrenceBudget: { limit: budget.limit, used: budget.used, eventsTruncated: budget.eventsTruncated } }
+}
