@@ -71,6 +71,7 @@ export function estimateNesting(html: string): number {
   return open.deepest
 }
 
+/** The tag scan's early refusal: cheap, but only an estimate (open-element-cap.ts holds the bound). */
 export function assertNesting(html: string): void {
   const depth = estimateNesting(html)
   if (depth > MAX_NESTING) {
@@ -80,4 +81,41 @@ export function assertNesting(html: string): void {
       { maxNesting: MAX_NESTING },
     )
   }
+}
+
+/**
+ * The parser's refusal: it would hold more than MAX_NESTING elements open below `<body>` at once, or
+ * the tree it built nests deeper than that.
+ */
+export function parsedTooDeep(): never {
+  throw new AppError(
+    'HTML_TOO_DEEP',
+    `Once parsed, the HTML keeps more than ${MAX_NESTING} elements open at once; mis-nested formatting ` +
+      'elements (each `<b><div></b>` leaves one more open), implied elements (`<table><tr><td>` opens four) and ' +
+      'unclosed tags all count.',
+    { maxNesting: MAX_NESTING },
+  )
+}
+
+/** The deepest element below `root` (its children are at 1), walked without recursion. */
+export function treeDepth(root: Node): number {
+  let deepest = 0
+  let depth = 0
+  let node: Node | null = root
+  while (node !== null) {
+    if (node.firstChild !== null) {
+      node = node.firstChild
+      depth += 1
+      if (node.nodeType === 1 && depth > deepest) deepest = depth
+      continue
+    }
+    while (node !== null && node !== root && node.nextSibling === null) {
+      node = node.parentNode
+      depth -= 1
+    }
+    if (node === null || node === root) break
+    node = node.nextSibling
+    if (node !== null && node.nodeType === 1 && depth > deepest) deepest = depth
+  }
+  return deepest
 }

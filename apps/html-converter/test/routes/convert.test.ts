@@ -102,6 +102,17 @@ describe('POST /convert', () => {
     expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200)
   })
 
+  // #11 probe: the tag scan saw these as 2 and 3,999 levels; the parser opens 21,000 and about 16,000.
+  it.each([
+    ['21,000 mis-nested formatting elements', `${'<b><div></b>'.repeat(21_000)}x`],
+    ['3,999 nested tables', `${'<table><tr><td>'.repeat(3_999)}x`],
+  ])('answers 400 HTML_TOO_DEEP for %s, never an empty 200', async (_what, html) => {
+    const res = await postRaw(html)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ error: 'HTML_TOO_DEEP', maxNesting: 4000 })
+    expect(res.json().message).toContain('elements open at once')
+  })
+
   it('converts 3,000 nested divs and a 1 MB attribute value', async () => {
     const deep = await postRaw(`${'<div>'.repeat(3_000)}deep${'</div>'.repeat(3_000)}`)
     expect(deep.json()).toEqual({ markdown: 'deep' })

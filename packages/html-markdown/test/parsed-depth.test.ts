@@ -1,0 +1,62 @@
+/**
+ * #11 probe finding: the tag pre-scan (estimateNesting) cannot see elements the tree builder opens by
+ * itself. `<b><div></b>` x 21,000 looked 2 deep and held 21,000 elements open (seconds of quadratic
+ * scope checks, then an empty or failed conversion); `<table><tr><td>` x 3,999 looked 3,999 deep and
+ * opened about 16,000. The cap on domino's stack of open elements (open-element-cap.ts) refuses both.
+ */
+import { createDocument } from '@mixmark-io/domino'
+import { describe, expect, it } from 'vitest'
+import { htmlToMarkdown, MAX_NESTING } from '../src/index.js'
+import { estimateNesting, treeDepth } from '../src/nesting.js'
+
+const misnested = (n: number) => '<b><div></b>'.repeat(n)
+const tables = (n: number) => '<table><tr><td>'.repeat(n)
+const tooDeep = expect.objectContaining({ code: 'HTML_TOO_DEEP', extra: { maxNesting: MAX_NESTING } })
+
+describe('the parsed depth', () => {
+  it('refuses 21,000 mis-nested formatting elements that the tag scan sees as 2 deep', () => {
+    const html = `${misnested(21_000)}x`
+    expect(estimateNesting(html)).toBe(2)
+    const started = performance.now()
+    expect(() => htmlToMarkdown(html)).toThrow(tooDeep)
+    // The parse stops at the cap instead of walking a 42,000-element stack for every tag (seconds).
+    expect(performance.now() - started).toBeLessThan(5_000)
+  })
+
+  it('converts mis-nested formatting elements under the cap, text included', () => {
+    // Each `<b><div></b>` leaves one more <div> open (and a <b> inside the last): 3,999 keep 4,000
+    // open below <body>. The text is not bold, as in a browser: the last <b> is closed before it.
+    expect(htmlToMarkdown(`${misnested(3_999)}tail`).markdown).toBe('tail')
+    expect(() => htmlToMarkdown(`${misnested(4_000)}tail`)).toThrow(tooDeep)
+    expect(htmlToMarkdown('<p><b>one<p>two</b> three</p>').markdown).toBe('**one**\n\n**two** three')
+  })
+
+  it('counts the four elements each nested table opens (table, tbody, tr, td)', () => {
+    expect(estimateNesting(tables(1_001))).toBe(1_001)
+    expect(() => htmlToMarkdown(`${tables(1_001)}x`)).toThrow(tooDeep)
+    expect(() => htmlToMarkdown(`${tables(3_999)}x`)).toThrow(tooDeep)
+    // 999 x 4 = 3,996 open elements: converted; the cell text survives the nested single-cell tables.
+    expect(htmlToMarkdown(`${tables(999)}x`).markdown).toContain('x')
+  })
+
+  it('applies the same cap to the pieces of a split page', () => {
+    const html = `<p>${'a'.repeat(1_100_000)}</p><div>${misnested(21_000)}</div>`
+    expect(() => htmlToMarkdown(html)).toThrow(tooDeep)
+  })
+
+  it('lifts the cap after each parse, refused or not (other users of domino are untouched)', () => {
+    expect(() => htmlToMarkdown(misnested(5_000))).toThrow(tooDeep)
+    const body = createDocument(`${'<div>'.repeat(MAX_NESTING + 100)}x`).body as HTMLElement
+    expect(treeDepth(body)).toBe(MAX_NESTING + 100)
+  })
+})
+
+describe('treeDepth', () => {
+  it('measures the deepest element without recursion', () => {
+    const body = createDocument('<div><p>a<b>b</b></p></div><span>c</span>').body as HTMLElement
+    expect(treeDepth(body)).toBe(3)
+    expect(treeDepth(createDocument('text only').body as HTMLElement)).toBe(0)
+    const deep = createDocument(`${'<span>'.repeat(50_000)}x`).body as HTMLElement
+    expect(treeDepth(deep)).toBe(50_000)
+  })
+})
