@@ -1,16 +1,26 @@
 /**
- * A linear pre-scan that refuses HTML nested deeper than MAX_NESTING before the HTML5 parser sees it.
+ * A linear pre-scan that refuses HTML nested deeper than MAX_NESTING, or with a tag of more than
+ * MAX_ATTRIBUTES attributes, before the HTML5 parser sees it.
  * domino's tree builder checks "element in scope" by walking the stack of open elements, so 100,000
  * nested `<div>`s cost minutes (quadratic); this scan costs one pass. It estimates the depth from
  * start and end tags found by the shared tokenizer (html-scan.ts: quoted attributes, every comment
  * form), skipping raw text; tags that the parser closes by itself (`p`, `li`, `td`, …) and void
  * elements do not count.
+ *
+ * Attributes: domino's tokenizer drops a repeated attribute by comparing each one with every earlier
+ * one of its tag, and removing one from an element searches and splices the element's list, so one
+ * tag of 29,000 attributes cost over a second; capped per tag, the work stays linear in the input.
  */
 import { AppError } from '@svc/core/errors'
 import { IMPLIED_END_ELEMENTS, VOID_ELEMENTS } from './element-policy.js'
 import { rawTextEnd, scanTags, startsRawText } from './html-scan.js'
 
 export const MAX_NESTING = 4_000
+/** Attributes on one start or end tag. */
+export const MAX_ATTRIBUTES = 1_000
+
+/** The AppError codes `htmlToMarkdown` throws for the input's shape: the caller's to fix (4xx). */
+export const HTML_INPUT_ERRORS: ReadonlySet<string> = new Set(['HTML_TOO_DEEP', 'HTML_TOO_MANY_ATTRIBUTES'])
 
 const SELF_CLOSING: ReadonlySet<string> = new Set(['p', 'html', 'head', 'body', ...IMPLIED_END_ELEMENTS])
 
@@ -20,6 +30,8 @@ class OpenElements {
   private foreignCount = 0
   private selectCount = 0
   deepest = 0
+  /** The most attributes seen on one tag. */
+  widest = 0
 
   get inForeign(): boolean {
     return this.foreignCount > 0
@@ -53,13 +65,22 @@ class OpenElements {
   }
 }
 
+/** What the pre-scan measures. */
+export interface ScannedShape {
+  /** The deepest estimated nesting of the document's elements. */
+  depth: number
+  /** The most attributes on one tag. */
+  attributes: number
+}
+
 /**
- * The deepest estimated nesting of the document's elements. Where the estimate and the parser could
- * disagree it errs high: inside SVG and MathML (where `<style>` is not raw text) nothing is skipped.
+ * One pass over the tags. Where the depth estimate and the parser could disagree it errs high: inside
+ * SVG and MathML (where `<style>` is not raw text) nothing is skipped.
  */
-export function estimateNesting(html: string): number {
+export function scanShape(html: string): ScannedShape {
   const open = new OpenElements()
   scanTags(html, (tag) => {
+    if (tag.attributes > open.widest) open.widest = tag.attributes
     const name = tag.name
     if (SELF_CLOSING.has(name) || VOID_ELEMENTS.has(name)) return tag.next
     if (tag.end) open.closeTo(name)
@@ -68,17 +89,31 @@ export function estimateNesting(html: string): number {
     else if (!(tag.selfClosing && (open.inForeign || name === 'svg' || name === 'math'))) open.push(name)
     return tag.next
   })
-  return open.deepest
+  return { depth: open.deepest, attributes: open.widest }
 }
 
-/** The tag scan's early refusal: cheap, but only an estimate (open-element-cap.ts holds the bound). */
-export function assertNesting(html: string): void {
-  const depth = estimateNesting(html)
+export function estimateNesting(html: string): number {
+  return scanShape(html).depth
+}
+
+/**
+ * The tag scan's early refusals: HTML_TOO_DEEP (cheap, but only an estimate: open-element-cap.ts
+ * holds the bound) and HTML_TOO_MANY_ATTRIBUTES.
+ */
+export function assertShape(html: string): void {
+  const { depth, attributes } = scanShape(html)
   if (depth > MAX_NESTING) {
     throw new AppError(
       'HTML_TOO_DEEP',
       `The HTML nests about ${depth} elements deep; at most ${MAX_NESTING} levels are accepted.`,
       { maxNesting: MAX_NESTING },
+    )
+  }
+  if (attributes > MAX_ATTRIBUTES) {
+    throw new AppError(
+      'HTML_TOO_MANY_ATTRIBUTES',
+      `A tag of the HTML has ${attributes} attributes; at most ${MAX_ATTRIBUTES} are accepted on one tag.`,
+      { maxAttributes: MAX_ATTRIBUTES },
     )
   }
 }
@@ -118,4 +153,13 @@ export function treeDepth(root: Node): number {
     if (node !== null && node.nodeType === 1 && depth > deepest) deepest = depth
   }
   return deepest
+}
+
+/** A stack overflow while converting: the input was still too deep for this process. */
+export function stackTooDeep(): never {
+  throw new AppError(
+    'HTML_TOO_DEEP',
+    `The HTML is nested too deeply to convert here; flatten it (at most ${MAX_NESTING} levels are accepted).`,
+    { maxNesting: MAX_NESTING },
+  )
 }

@@ -4,6 +4,8 @@
  * scope checks, then an empty or failed conversion); `<table><tr><td>` x 3,999 looked 3,999 deep and
  * opened about 16,000. The cap on domino's stack of open elements (open-element-cap.ts) refuses both.
  */
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { createDocument } from '@mixmark-io/domino'
 import { describe, expect, it } from 'vitest'
 import { htmlToMarkdown, MAX_NESTING } from '../src/index.js'
@@ -59,4 +61,19 @@ describe('treeDepth', () => {
     const deep = createDocument(`${'<span>'.repeat(50_000)}x`).body as HTMLElement
     expect(treeDepth(deep)).toBe(50_000)
   })
+})
+
+describe('a stack overflow while converting', () => {
+  it("is the input's depth: HTML_TOO_DEEP, not a RangeError (a process with a 100 KB stack)", () => {
+    const script = fileURLToPath(new URL('./support/small-stack-convert.ts', import.meta.url))
+    const run = (stackKb: number) =>
+      JSON.parse(
+        execFileSync(process.execPath, [`--stack-size=${stackKb}`, '--import', 'tsx', script], { encoding: 'utf8' }),
+      )
+    expect(run(100)).toEqual({
+      code: 'HTML_TOO_DEEP',
+      message: 'The HTML is nested too deeply to convert here; flatten it (at most 4000 levels are accepted).',
+      isRangeError: false,
+    })
+  }, 30_000)
 })

@@ -113,6 +113,23 @@ describe('POST /convert', () => {
     expect(res.json().message).toContain('elements open at once')
   })
 
+  it('answers 400 HTML_TOO_MANY_ATTRIBUTES for 29,000 attributes on one element, quickly (#11 probe)', async () => {
+    const started = Date.now()
+    const res = await postRaw(`<p ${Array.from({ length: 29_000 }, (_, i) => `a${i}="v"`).join(' ')}>x</p>`)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      error: 'HTML_TOO_MANY_ATTRIBUTES',
+      message: 'A tag of the HTML has 29000 attributes; at most 1000 are accepted on one tag.',
+      maxAttributes: 1000,
+    })
+    expect(Date.now() - started).toBeLessThan(1_000)
+  })
+
+  it('strips control characters (U+0001, ESC, DEL, C1) from the Markdown (#11 probe)', async () => {
+    const res = await post({ html: '<h1>T\u0001itle</h1><p>\u001b[2Jclear &#x1b;]0;x&#7; \u007fdone\u0085</p>' })
+    expect(res.json()).toEqual({ markdown: '# Title\n\n\\[2Jclear \\]0;x done' })
+  })
+
   it('converts 3,000 nested divs and a 1 MB attribute value', async () => {
     const deep = await postRaw(`${'<div>'.repeat(3_000)}deep${'</div>'.repeat(3_000)}`)
     expect(deep.json()).toEqual({ markdown: 'deep' })
