@@ -8,9 +8,10 @@ import { doctypeOf, findMainElement, splitTopLevel } from './chunks.js'
 import { cleanTree, type RemovedTags } from './clean.js'
 import { startConversion, startsWithBlock } from './engine/conversion.js'
 import { countElements, describeConversion, type ElementCounts } from './metadata.js'
-import { assertShape, stackTooDeep } from './nesting.js'
+import { assertShape, scopeBudgetSpent, stackTooDeep } from './nesting.js'
 import { mainContent, type ParsedPage, parsePage, parsePiece } from './parse.js'
 import { ruleBookFor } from './rules.js'
+import { scopeBudgetFor, withScopeBudget } from './scope-budget.js'
 import { normalizeTables } from './tables.js'
 import type { ConversionResult, ConvertOptions, Mode } from './types.js'
 
@@ -109,7 +110,7 @@ export function htmlToMarkdown(
   internal: InternalOptions = {},
 ): ConversionResult {
   try {
-    return convertPage(html, options, internal)
+    return withScopeBudget(scopeBudgetFor(html.length), () => convertPage(html, options, internal), scopeBudgetSpent)
   } catch (error) {
     // The limits keep every tree within MAX_NESTING, and no input found overflows the stack there; if
     // one ever does, it is still the input's depth, refused with the HTML code (not a 500, not JSON_TOO_DEEP).

@@ -163,3 +163,13 @@ export function stackTooDeep(): never {
     { maxNesting: MAX_NESTING },
   )
 }
+
+/** The parser's scope checks would walk more open elements than the page's budget (scope-budget.ts). */
+export function scopeBudgetSpent(): never {
+  throw new AppError(
+    'HTML_TOO_DEEP',
+    'The HTML keeps so many elements open for so many tags that parsing it would take too long; flatten it ' +
+      `(fewer open elements: at most ${MAX_NESTING} are accepted, and far fewer under many \`</p>\`, \`<li>\` or \`</h1>\` tags).`,
+    { maxNesting: MAX_NESTING },
+  )
+}
