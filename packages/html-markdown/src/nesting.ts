@@ -14,6 +14,7 @@
 import { AppError } from '@svc/core/errors'
 import { IMPLIED_END_ELEMENTS, VOID_ELEMENTS } from './element-policy.js'
 import { rawTextEnd, scanTags, startsRawText } from './html-scan.js'
+import { scopeBudgetFor } from './scope-budget.js'
 
 export const MAX_NESTING = 4_000
 /** Attributes on one start or end tag. */
@@ -32,6 +33,12 @@ class OpenElements {
   deepest = 0
   /** The most attributes seen on one tag. */
   widest = 0
+  /** Open elements summed over the tags. */
+  walked = 0
+
+  get size(): number {
+    return this.names.length
+  }
 
   get inForeign(): boolean {
     return this.foreignCount > 0
@@ -71,6 +78,12 @@ export interface ScannedShape {
   depth: number
   /** The most attributes on one tag. */
   attributes: number
+  /**
+   * The estimated open elements summed over every tag: what the parser's walks of its stack can cost
+   * (an end tag that matches no open element walks it down to the first "special" element; scope checks
+   * walk it too), charged against the same budget as those checks (scope-budget.ts).
+   */
+  walk: number
 }
 
 /**
@@ -81,6 +94,7 @@ export function scanShape(html: string): ScannedShape {
   const open = new OpenElements()
   scanTags(html, (tag) => {
     if (tag.attributes > open.widest) open.widest = tag.attributes
+    open.walked += open.size
     const name = tag.name
     if (SELF_CLOSING.has(name) || VOID_ELEMENTS.has(name)) return tag.next
     if (tag.end) open.closeTo(name)
@@ -89,7 +103,7 @@ export function scanShape(html: string): ScannedShape {
     else if (!(tag.selfClosing && (open.inForeign || name === 'svg' || name === 'math'))) open.push(name)
     return tag.next
   })
-  return { depth: open.deepest, attributes: open.widest }
+  return { depth: open.deepest, attributes: open.widest, walk: open.walked }
 }
 
 export function estimateNesting(html: string): number {
@@ -97,11 +111,12 @@ export function estimateNesting(html: string): number {
 }
 
 /**
- * The tag scan's early refusals: HTML_TOO_DEEP (cheap, but only an estimate: open-element-cap.ts
- * holds the bound) and HTML_TOO_MANY_ATTRIBUTES.
+ * The tag scan's early refusals: HTML_TOO_DEEP for the depth and for the walks it implies (cheap,
+ * but only estimates: open-element-cap.ts and scope-budget.ts hold the bounds while parsing) and
+ * HTML_TOO_MANY_ATTRIBUTES.
  */
 export function assertShape(html: string): void {
-  const { depth, attributes } = scanShape(html)
+  const { depth, attributes, walk } = scanShape(html)
   if (depth > MAX_NESTING) {
     throw new AppError(
       'HTML_TOO_DEEP',
@@ -116,6 +131,7 @@ export function assertShape(html: string): void {
       { maxAttributes: MAX_ATTRIBUTES },
     )
   }
+  if (walk > scopeBudgetFor(html.length)) scopeBudgetSpent()
 }
 
 /**
