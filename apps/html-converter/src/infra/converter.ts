@@ -18,7 +18,8 @@ import {
 import { createWorkerQueue } from './worker-queue.js'
 
 export interface Converter {
-  convert(html: string, options: ConvertOptions): Promise<ConversionResult>
+  /** `signal`: the caller went away; a page still waiting for a worker is dropped unconverted. */
+  convert(html: string, options: ConvertOptions, signal?: AbortSignal): Promise<ConversionResult>
   close(): Promise<void>
 }
 
@@ -60,10 +61,10 @@ export function pooledConverter(options: ConverterOptions = {}): Converter {
     maxWaitMs: options.maxWaitMs ?? QUEUE_WAIT_MS,
   })
   return {
-    async convert(html, convertOptions) {
+    async convert(html, convertOptions, signal) {
       if (html.length < inlineBelow) return htmlToMarkdown(html, convertOptions)
       // The pool's own queue stays empty (one task per thread), so its time limit covers only the work.
-      const outcome = await queue.run(() => pool.run<ConversionOutcome>({ html, options: convertOptions }))
+      const outcome = await queue.run(() => pool.run<ConversionOutcome>({ html, options: convertOptions }), signal)
       return unwrapOutcome(outcome)
     },
     close: () => pool.close(),

@@ -4,7 +4,8 @@
  * it: two hostile pages made a normal one fail with 504. This queue hands the pool at most one task
  * per worker thread, so a submitted task starts at once and the pool's limit covers only its work;
  * the wait is bounded here instead: a full queue, or a wait longer than `maxWaitMs`, answers 503
- * OVERLOADED (core's error handler adds `Retry-After`).
+ * OVERLOADED (core's error handler adds `Retry-After`). A task whose caller went away (`signal`) leaves
+ * the queue without running.
  */
 import { AppError } from '@svc/core/errors'
 
@@ -18,7 +19,8 @@ export interface WorkerQueueOptions {
 }
 
 export interface WorkerQueue {
-  run<T>(work: () => Promise<T>): Promise<T>
+  /** Runs `work` once a slot is free; `signal` aborted while it waits removes it unrun. */
+  run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T>
   /** Tasks running and waiting now. */
   readonly running: number
   readonly waiting: number
@@ -43,7 +45,7 @@ export function createWorkerQueue({ slots, maxWaiting, maxWaitMs }: WorkerQueueO
     next.start() // the slot passes to the next task: `running` stays the same
   }
 
-  const slot = (): Promise<void> => {
+  const slot = (signal: AbortSignal | undefined): Promise<void> => {
     if (running < slots) {
       running += 1
       return Promise.resolve()
@@ -54,20 +56,29 @@ export function createWorkerQueue({ slots, maxWaiting, maxWaitMs }: WorkerQueueO
       )
     }
     return new Promise((resolve, reject) => {
+      const leave = (message: string): void => {
+        waiters.splice(waiters.indexOf(waiter), 1)
+        clearTimeout(waiter.timer)
+        signal?.removeEventListener('abort', onAbort)
+        reject(new AppError('OVERLOADED', message))
+      }
+      const onAbort = (): void => leave('The caller went away while the conversion waited for a worker.')
       const waiter: Waiter = {
-        start: resolve,
-        timer: setTimeout(() => {
-          waiters.splice(waiters.indexOf(waiter), 1)
-          reject(new AppError('OVERLOADED', `No conversion worker became free within ${maxWaitMs / 1000} s.`))
-        }, maxWaitMs),
+        start: () => {
+          signal?.removeEventListener('abort', onAbort)
+          resolve()
+        },
+        timer: setTimeout(() => leave(`No conversion worker became free within ${maxWaitMs / 1000} s.`), maxWaitMs),
       }
       waiters.push(waiter)
+      signal?.addEventListener('abort', onAbort, { once: true })
     })
   }
 
   return {
-    async run(work) {
-      await slot()
+    async run(work, signal) {
+      if (signal?.aborted) throw new AppError('OVERLOADED', 'The caller went away before the conversion started.')
+      await slot(signal)
       try {
         return await work()
       } finally {

@@ -17,8 +17,13 @@ export const convertRoute = ({ converter }: { converter: Converter }) =>
     consumes: ['application/json', 'text/html'],
     rawExamples: { 'text/html': '<h1>Hi</h1>' },
     schema: { body: ConvertBody, querystring: ConvertQuery, response: { 200: ConvertReply } },
-    handler({ body, query }) {
+    handler({ body, query, reply }) {
       const { html, options } = readConversionRequest(body, query)
-      return converter.convert(html, options)
+      // A connection closed before the answer went out: the caller is gone, so its page leaves the queue.
+      const gone = new AbortController()
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableEnded) gone.abort()
+      })
+      return converter.convert(html, options, gone.signal)
     },
   })

@@ -85,4 +85,31 @@ describe('createWorkerQueue', () => {
     expect(ran).toBe(false)
     expect(queue.running).toBe(0)
   })
+
+  it('drops a waiting task whose caller went away, unrun, and gives its place to the next', async () => {
+    const queue = createWorkerQueue({ slots: 1, maxWaiting: 4, maxWaitMs: 60_000 })
+    const busy = deferred<void>()
+    const first = queue.run(() => busy.promise)
+    const caller = new AbortController()
+    let ran = false
+    const abandoned = queue.run(async () => {
+      ran = true
+    }, caller.signal)
+    const next = queue.run(async () => 'next')
+    expect(queue.waiting).toBe(2)
+    caller.abort()
+    await expect(abandoned).rejects.toMatchObject({
+      code: 'OVERLOADED',
+      message: 'The caller went away while the conversion waited for a worker.',
+    })
+    expect(queue.waiting).toBe(1)
+    busy.resolve()
+    await first
+    expect(await next).toBe('next')
+    expect(ran).toBe(false)
+    const gone = new AbortController()
+    gone.abort()
+    await expect(queue.run(async () => 'never', gone.signal)).rejects.toMatchObject({ code: 'OVERLOADED' })
+    expect([queue.running, queue.waiting]).toEqual([0, 0])
+  })
 })
