@@ -11,17 +11,11 @@
  * one of its tag, and removing one from an element searches and splices the element's list, so one
  * tag of 29,000 attributes cost over a second; capped per tag, the work stays linear in the input.
  */
-import { AppError } from '@svc/core/errors'
 import { IMPLIED_END_ELEMENTS, VOID_ELEMENTS } from './element-policy.js'
 import { rawTextEnd, scanTags, startsRawText } from './html-scan.js'
+import { estimatedTooDeep, scopeBudgetSpent, tooManyAttributes } from './input-errors.js'
+import { MAX_ATTRIBUTES, MAX_NESTING } from './limits.js'
 import { scopeBudgetFor } from './scope-budget.js'
-
-export const MAX_NESTING = 4_000
-/** Attributes on one start or end tag. */
-export const MAX_ATTRIBUTES = 1_000
-
-/** The AppError codes `htmlToMarkdown` throws for the input's shape: the caller's to fix (4xx). */
-export const HTML_INPUT_ERRORS: ReadonlySet<string> = new Set(['HTML_TOO_DEEP', 'HTML_TOO_MANY_ATTRIBUTES'])
 
 const SELF_CLOSING: ReadonlySet<string> = new Set(['p', 'html', 'head', 'body', ...IMPLIED_END_ELEMENTS])
 
@@ -117,75 +111,7 @@ export function estimateNesting(html: string): number {
  */
 export function assertShape(html: string): void {
   const { depth, attributes, walk } = scanShape(html)
-  if (depth > MAX_NESTING) {
-    throw new AppError(
-      'HTML_TOO_DEEP',
-      `The HTML nests about ${depth} elements deep; at most ${MAX_NESTING} levels are accepted.`,
-      { maxNesting: MAX_NESTING },
-    )
-  }
-  if (attributes > MAX_ATTRIBUTES) {
-    throw new AppError(
-      'HTML_TOO_MANY_ATTRIBUTES',
-      `A tag of the HTML has ${attributes} attributes; at most ${MAX_ATTRIBUTES} are accepted on one tag.`,
-      { maxAttributes: MAX_ATTRIBUTES },
-    )
-  }
+  if (depth > MAX_NESTING) estimatedTooDeep(depth)
+  if (attributes > MAX_ATTRIBUTES) tooManyAttributes(attributes)
   if (walk > scopeBudgetFor(html.length)) scopeBudgetSpent()
-}
-
-/**
- * The parser's refusal: it would hold more than MAX_NESTING elements open below `<body>` at once, or
- * the tree it built nests deeper than that.
- */
-export function parsedTooDeep(): never {
-  throw new AppError(
-    'HTML_TOO_DEEP',
-    `Once parsed, the HTML keeps more than ${MAX_NESTING} elements open at once; mis-nested formatting ` +
-      'elements (each `<b><div></b>` leaves one more open), implied elements (`<table><tr><td>` opens four) and ' +
-      'unclosed tags all count.',
-    { maxNesting: MAX_NESTING },
-  )
-}
-
-/** The deepest element below `root` (its children are at 1), walked without recursion. */
-export function treeDepth(root: Node): number {
-  let deepest = 0
-  let depth = 0
-  let node: Node | null = root
-  while (node !== null) {
-    if (node.firstChild !== null) {
-      node = node.firstChild
-      depth += 1
-      if (node.nodeType === 1 && depth > deepest) deepest = depth
-      continue
-    }
-    while (node !== null && node !== root && node.nextSibling === null) {
-      node = node.parentNode
-      depth -= 1
-    }
-    if (node === null || node === root) break
-    node = node.nextSibling
-    if (node !== null && node.nodeType === 1 && depth > deepest) deepest = depth
-  }
-  return deepest
-}
-
-/** A stack overflow while converting: the input was still too deep for this process. */
-export function stackTooDeep(): never {
-  throw new AppError(
-    'HTML_TOO_DEEP',
-    `The HTML is nested too deeply to convert here; flatten it (at most ${MAX_NESTING} levels are accepted).`,
-    { maxNesting: MAX_NESTING },
-  )
-}
-
-/** The parser's scope checks would walk more open elements than the page's budget (scope-budget.ts). */
-export function scopeBudgetSpent(): never {
-  throw new AppError(
-    'HTML_TOO_DEEP',
-    'The HTML keeps so many elements open for so many tags that parsing it would take too long; flatten it ' +
-      `(fewer open elements: at most ${MAX_NESTING} are accepted, and far fewer under many \`</p>\`, \`<li>\` or \`</h1>\` tags).`,
-    { maxNesting: MAX_NESTING },
-  )
 }

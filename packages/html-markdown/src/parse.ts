@@ -6,8 +6,10 @@
  */
 import { createDocument } from '@mixmark-io/domino'
 import { controlFree } from './controls.js'
-import { MAX_NESTING, parsedTooDeep, treeDepth } from './nesting.js'
+import { parsedTooDeep } from './input-errors.js'
+import { MAX_NESTING } from './limits.js'
 import { withOpenElementCap } from './open-element-cap.js'
+import { treeDepth } from './walk.js'
 
 export interface ParsedPage {
   document: Document

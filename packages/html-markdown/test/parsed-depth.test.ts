@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url'
 import { createDocument } from '@mixmark-io/domino'
 import { describe, expect, it } from 'vitest'
 import { htmlToMarkdown, MAX_NESTING } from '../src/index.js'
-import { estimateNesting, treeDepth } from '../src/nesting.js'
+import { estimateNesting } from '../src/nesting.js'
+import { treeDepth } from '../src/walk.js'
 
 const misnested = (n: number) => '<b><div></b>'.repeat(n)
 const tables = (n: number) => '<table><tr><td>'.repeat(n)
