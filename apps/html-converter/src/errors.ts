@@ -2,6 +2,12 @@
 export const htmlConverterErrors = {
   HTML_TOO_DEEP: {
     status: 400,
-    fix: 'Flatten the HTML: elements may nest at most 4,000 levels deep (unclosed inline tags count as open).',
+    fix:
+      'Flatten the HTML: at most 4,000 elements open at once as a browser parses it (unclosed tags, mis-nested ' +
+      'formatting elements and the elements a table implies count).',
+  },
+  HTML_TOO_MANY_ATTRIBUTES: {
+    status: 400,
+    fix: 'Send at most 1,000 attributes on one tag (repeated attributes count each time they are written).',
   },
 } as const

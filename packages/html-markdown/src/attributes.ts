@@ -1,8 +1,10 @@
 /**
  * Attribute cleaning: every attribute outside KEPT_ATTRIBUTES goes (event handlers, `style`,
  * `data-*`, ids, tracking attributes such as `ping`); links and images keep only safe addresses
- * with tracker parameters stripped. Lazy-loaded images take their real address from `data-src`.
+ * with tracker parameters stripped. Kept values lose their control characters (controls.ts).
+ * Lazy-loaded images take their real address from `data-src`.
  */
+import { controlFree, hasControls } from './controls.js'
 import { KEPT_ATTRIBUTES } from './element-policy.js'
 import { isTrackingPixel } from './tracking.js'
 import { safeHref, safeImageSrc } from './url-policy.js'
@@ -14,7 +16,12 @@ function stripAttributes(element: Element, tag: string): void {
   if (!element.hasAttributes()) return
   const kept = KEPT_ATTRIBUTES[tag] ?? NO_ATTRIBUTES
   for (const name of element.getAttributeNames()) {
-    if (!kept.includes(name)) element.removeAttribute(name)
+    if (!kept.includes(name)) {
+      element.removeAttribute(name)
+      continue
+    }
+    const value = element.getAttribute(name) as string
+    if (hasControls(value)) element.setAttribute(name, controlFree(value))
   }
 }
 

@@ -2,12 +2,13 @@
  * One iterative pass over the parsed tree that applies every cleaning rule in place: comments and
  * removed elements go (counted by tag), layout wrappers are unwrapped, attributes are stripped and
  * addresses made safe; `<pre>` blocks are normalized first, while wrapper classes still name the
- * language. Iterative, so no input depth overflows the stack; the tables it keeps are collected on
+ * language. Control characters leave text here (controls.ts). Iterative, so no input depth overflows the stack; the tables it keeps are collected on
  * the way, for normalizeTables.
  */
 import { cleanAttributes } from './attributes.js'
 import { classify } from './classify.js'
 import { normalizePre } from './code-blocks.js'
+import { controlFree } from './controls.js'
 import type { Mode } from './types.js'
 import { nextElement } from './walk.js'
 
@@ -77,7 +78,9 @@ function unwrap(element: Element, walk: Walk): void {
 
 function visit(node: Node, walk: Walk): void {
   if (node.nodeType === 3) {
-    if (walk.plainSpaces) node.nodeValue = (node.nodeValue ?? '').replace(/\u00a0/g, ' ')
+    const text = node.nodeValue ?? ''
+    const cleaned = controlFree(walk.plainSpaces ? text.replace(/\u00a0/g, ' ') : text)
+    if (cleaned !== text) node.nodeValue = cleaned
     walk.skip(node)
     return
   }

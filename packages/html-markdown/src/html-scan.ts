@@ -11,6 +11,8 @@ export interface Tag {
   name: string
   end: boolean
   selfClosing: boolean
+  /** Attributes written in the tag, duplicates included (the tokenizer reads each one). */
+  attributes: number
   /** Index just past the tag's `>` (or the end of the input). */
   next: number
 }
@@ -61,13 +63,18 @@ function readTag(html: string, at: number): Tag {
   // ASCII letters only, as the tokenizer does (`İ` stays `İ`; toLowerCase would make it two characters).
   const name = upper ? raw.replace(/[A-Z]+/g, (letters) => letters.toLowerCase()) : raw
   let selfClosing = false
+  let attributes = 0
   while (i < html.length) {
     const code = html.charCodeAt(i)
-    if (code === 62) return { name, end, selfClosing, next: i + 1 }
+    if (code === 62) return { name, end, selfClosing, attributes, next: i + 1 }
     selfClosing = code === 47 && html.charCodeAt(i + 1) === 62
-    i = isSpace(code) || code === 47 ? i + 1 : skipAttribute(html, i)
+    if (isSpace(code) || code === 47) i += 1
+    else {
+      i = skipAttribute(html, i)
+      attributes += 1
+    }
   }
-  return { name, end, selfClosing, next: html.length }
+  return { name, end, selfClosing, attributes, next: html.length }
 }
 
 /** Index just past the attribute at `at`: a name (its first character may be `=`), then an optional value. */

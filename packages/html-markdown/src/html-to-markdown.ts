@@ -7,10 +7,12 @@
 import { doctypeOf, findMainElement, splitTopLevel } from './chunks.js'
 import { cleanTree, type RemovedTags } from './clean.js'
 import { startConversion, startsWithBlock } from './engine/conversion.js'
+import { scopeBudgetSpent, stackTooDeep } from './input-errors.js'
 import { countElements, describeConversion, type ElementCounts } from './metadata.js'
-import { assertNesting } from './nesting.js'
+import { assertShape } from './nesting.js'
 import { mainContent, type ParsedPage, parsePage, parsePiece } from './parse.js'
 import { ruleBookFor } from './rules.js'
+import { scopeBudgetFor, withScopeBudget } from './scope-budget.js'
 import { normalizeTables } from './tables.js'
 import type { ConversionResult, ConvertOptions, Mode } from './types.js'
 
@@ -99,14 +101,32 @@ function preparePieces(plan: Plan, doctype: string, mode: Mode, ready: (piece: P
   if (pending !== null) ready(pending)
 }
 
-/** Throws AppError HTML_TOO_DEEP for pathologically nested input; never fetches and never runs scripts. */
+/**
+ * Throws AppError HTML_TOO_DEEP for pathologically nested input and HTML_TOO_MANY_ATTRIBUTES for a tag
+ * of more than MAX_ATTRIBUTES attributes; never fetches and never runs scripts.
+ */
 export function htmlToMarkdown(
   html: string,
   options: ConvertOptions = {},
   internal: InternalOptions = {},
 ): ConversionResult {
+  try {
+    return withScopeBudget(scopeBudgetFor(html.length), () => convertPage(html, options, internal), scopeBudgetSpent)
+  } catch (error) {
+    // The limits keep every tree within MAX_NESTING, and no input found overflows the stack there; if
+    // one ever does, it is still the input's depth, refused with the HTML code (not a 500, not JSON_TOO_DEEP).
+    if (isStackOverflow(error)) stackTooDeep()
+    throw error
+  }
+}
+
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message)
+}
+
+function convertPage(html: string, options: ConvertOptions, internal: InternalOptions): ConversionResult {
   const mode = options.mode ?? 'readable'
-  assertNesting(html)
+  assertShape(html)
   const plan = planFor(html, mode, internal.pieceSize ?? PIECE_SIZE)
   const doctype = plan.pieces.length > 1 || plan.head !== undefined ? doctypeOf(html) : ''
   const conversion = startConversion(ruleBookFor(mode))

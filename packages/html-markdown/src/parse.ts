@@ -1,8 +1,15 @@
 /**
  * Parsing with domino, the spec-following HTML5 parser turndown itself uses in Node: entities are
  * decoded, malformed markup is repaired the way browsers repair it, and nothing is fetched or run.
+ * Every parse runs under the open-element cap (open-element-cap.ts) and its tree is measured, so no
+ * tree deeper than MAX_NESTING below `<body>` leaves this module.
  */
 import { createDocument } from '@mixmark-io/domino'
+import { controlFree } from './controls.js'
+import { parsedTooDeep } from './input-errors.js'
+import { MAX_NESTING } from './limits.js'
+import { withOpenElementCap } from './open-element-cap.js'
+import { treeDepth } from './walk.js'
 
 export interface ParsedPage {
   document: Document
@@ -11,13 +18,24 @@ export interface ParsedPage {
   language: string | null
 }
 
+/** `<html>` and `<body>` are open below the content. */
+const MAX_OPEN = MAX_NESTING + 2
+
 function nonEmpty(value: string | null | undefined): string | null {
-  const trimmed = value?.replace(/\s+/g, ' ').trim()
+  const trimmed = value === null || value === undefined ? '' : controlFree(value).replace(/\s+/g, ' ').trim()
   return trimmed ? trimmed : null
 }
 
+function parseDocument(html: string): Document {
+  const document = withOpenElementCap(MAX_OPEN, () => createDocument(html), parsedTooDeep)
+  // The cap bounds the stack; the tree builder can also move elements (the adoption agency), so the
+  // tree is measured as well: one walk, cheap beside the parse.
+  if (treeDepth(document) > MAX_OPEN) parsedTooDeep()
+  return document
+}
+
 export function parsePage(html: string): ParsedPage {
-  const document = createDocument(html)
+  const document = parseDocument(html)
   const body = document.body ?? document.createElement('body')
   return {
     document,
@@ -29,7 +47,7 @@ export function parsePage(html: string): ParsedPage {
 
 /** The body of a later piece of a split page, parsed in the page's mode (see chunks.ts). */
 export function parsePiece(piece: string, doctype: string): HTMLElement {
-  const document = createDocument(`${doctype}<body>${piece}`)
+  const document = parseDocument(`${doctype}<body>${piece}`)
   return document.body ?? document.createElement('body')
 }
 

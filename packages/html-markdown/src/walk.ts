@@ -8,3 +8,26 @@ export function nextElement(node: Element, root: Element): Element | null {
   }
   return null
 }
+
+/** The deepest element below `root` (its children are at 1), walked without recursion. */
+export function treeDepth(root: Node): number {
+  let deepest = 0
+  let depth = 0
+  let node: Node | null = root
+  while (node !== null) {
+    if (node.firstChild !== null) {
+      node = node.firstChild
+      depth += 1
+      if (node.nodeType === 1 && depth > deepest) deepest = depth
+      continue
+    }
+    while (node !== null && node !== root && node.nextSibling === null) {
+      node = node.parentNode
+      depth -= 1
+    }
+    if (node === null || node === root) break
+    node = node.nextSibling
+    if (node !== null && node.nodeType === 1 && depth > deepest) deepest = depth
+  }
+  return deepest
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { htmlToMarkdown, MAX_NESTING } from '../src/index.js'
-import { estimateNesting } from '../src/nesting.js'
+import { htmlToMarkdown, MAX_ATTRIBUTES, MAX_NESTING } from '../src/index.js'
+import { estimateNesting, scanShape } from '../src/nesting.js'
 
 const deep = (n: number) => '<div>'.repeat(n)
 const tooDeep = deep(MAX_NESTING + 500)
@@ -45,5 +45,53 @@ describe('estimateNesting', () => {
 
   it('stops at <plaintext>, after which everything is text', () => {
     expect(estimateNesting(`<div><plaintext>${tooDeep}`)).toBe(1)
+  })
+})
+
+/**
+ * #11 probe finding: 29,000 attributes on one element held the event loop for 4.4 s. domino's tokenizer
+ * compares each attribute with every earlier one of its tag (quadratic); a tag may have 1,000.
+ */
+describe('attributes per tag', () => {
+  const attributes = (n: number, name = (i: number) => `a${i}`) =>
+    Array.from({ length: n }, (_, i) => `${name(i)}="v"`).join(' ')
+
+  it('counts every attribute the tokenizer reads, repeated ones and those of end tags included', () => {
+    expect(scanShape('<div a=1 b = "2" c=\'3\' d e/>x</div>')).toMatchObject({ depth: 1, attributes: 5 })
+    expect(scanShape(`<p>x</p ${attributes(7, () => 'x')}>`).attributes).toBe(7)
+    expect(scanShape(`<p title="${'a=1 '.repeat(5_000)}">`).attributes).toBe(1)
+    expect(scanShape(`<script>x="<p ${attributes(5_000)}>"</script>`).attributes).toBe(0)
+  })
+
+  it(`converts a tag with ${MAX_ATTRIBUTES} and refuses one with more with HTML_TOO_MANY_ATTRIBUTES`, () => {
+    expect(htmlToMarkdown(`<a href="/x" ${attributes(MAX_ATTRIBUTES - 1)}>link</a>`).markdown).toBe('[link](/x)')
+    const wide = `<p ${attributes(29_000)}>x</p>`
+    const started = performance.now()
+    expect(() => htmlToMarkdown(wide)).toThrow(
+      expect.objectContaining({
+        code: 'HTML_TOO_MANY_ATTRIBUTES',
+        message: 'A tag of the HTML has 29000 attributes; at most 1000 are accepted on one tag.',
+        extra: { maxAttributes: MAX_ATTRIBUTES },
+      }),
+    )
+    expect(performance.now() - started).toBeLessThan(1_000)
+    expect(() => htmlToMarkdown(`<p>x</p ${attributes(MAX_ATTRIBUTES + 1, () => 'same')}>`)).toThrow(
+      expect.objectContaining({ code: 'HTML_TOO_MANY_ATTRIBUTES' }),
+    )
+  })
+
+  it('keeps many attributes spread over many tags linear (no tag over the cap)', () => {
+    const tag = `<p ${attributes(MAX_ATTRIBUTES)}>x</p>`
+    const measure = (copies: number) => {
+      const html = tag.repeat(copies)
+      const started = performance.now()
+      expect(htmlToMarkdown(html).markdown.length).toBe(copies * 3 - 2)
+      return performance.now() - started
+    }
+    measure(5)
+    const small = measure(20)
+    const large = measure(80)
+    // Four times the input: about four times the time; a quadratic cost would give sixteen.
+    expect(large / small).toBeLessThan(8)
   })
 })

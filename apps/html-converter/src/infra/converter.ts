@@ -1,8 +1,11 @@
 /**
  * Where conversions run (CONTRACT "Heavy work"): pages up to `inlineBelowChars` convert on the
  * event loop (a worker hop would cost more than the work), larger ones in a worker pool sized
- * from the CPU count, stopped at `timeoutMs` with 504 PROCESSING_TIMEOUT.
+ * from the CPU count, stopped `timeoutMs` after they start with 504 PROCESSING_TIMEOUT. They wait
+ * for a worker in the converter's own queue (worker-queue.ts): at most `maxWaiting` of them, each
+ * for at most `maxWaitMs`, else 503 OVERLOADED.
  */
+import { availableParallelism } from 'node:os'
 import { createWorkerPool } from '@svc/core'
 import {
   type ConversionOutcome,
@@ -12,20 +15,30 @@ import {
   htmlToMarkdown,
   unwrapOutcome,
 } from '@svc/html-markdown'
+import { createWorkerQueue } from './worker-queue.js'
 
 export interface Converter {
-  convert(html: string, options: ConvertOptions): Promise<ConversionResult>
+  /** `signal`: the caller went away; a page still waiting for a worker is dropped unconverted. */
+  convert(html: string, options: ConvertOptions, signal?: AbortSignal): Promise<ConversionResult>
   close(): Promise<void>
 }
 
 export interface ConverterOptions {
+  /** The limit of one conversion's work, from the moment a worker takes it. */
   timeoutMs?: number
   inlineBelowChars?: number
   maxThreads?: number
+  /** Conversions allowed to wait for a worker (default 16 per thread). */
+  maxWaiting?: number
+  /** How long one may wait for a worker. */
+  maxWaitMs?: number
 }
 
-/** 60 s, as for the PDF services: a 25 MB page takes about 9 s on one core here. */
+/** 60 s of work, as for the PDF services: a 25 MB page takes about 9 s on one core here. */
 export const CONVERSION_TIMEOUT_MS = 60_000
+/** 30 s in the queue: three 25 MB pages ahead per thread; past that, retrying later is the better answer. */
+export const QUEUE_WAIT_MS = 30_000
+export const WAITING_PER_THREAD = 16
 /**
  * Pages this short convert on the event loop. 16 KiB (was 256 KiB, #11): mis-nested formatting elements
  * make the parser quadratic, and `<b><div></b>` x 21,000 (252 KB) held the loop for 3.8 s; at 16 KiB the
@@ -35,16 +48,24 @@ export const INLINE_BELOW_CHARS = 16 * 1024
 
 export function pooledConverter(options: ConverterOptions = {}): Converter {
   const inlineBelow = options.inlineBelowChars ?? INLINE_BELOW_CHARS
+  const threads = options.maxThreads ?? Math.max(1, availableParallelism())
   const pool = createWorkerPool({
     filename: convertWorkerPath,
     name: 'html-converter', // the worker file lives in packages/html-markdown: name the pool after the service
     timeoutMs: options.timeoutMs ?? CONVERSION_TIMEOUT_MS,
-    ...(options.maxThreads ? { maxThreads: options.maxThreads } : {}),
+    maxThreads: threads,
+  })
+  const queue = createWorkerQueue({
+    slots: threads,
+    maxWaiting: options.maxWaiting ?? threads * WAITING_PER_THREAD,
+    maxWaitMs: options.maxWaitMs ?? QUEUE_WAIT_MS,
   })
   return {
-    async convert(html, convertOptions) {
+    async convert(html, convertOptions, signal) {
       if (html.length < inlineBelow) return htmlToMarkdown(html, convertOptions)
-      return unwrapOutcome(await pool.run<ConversionOutcome>({ html, options: convertOptions }))
+      // The pool's own queue stays empty (one task per thread), so its time limit covers only the work.
+      const outcome = await queue.run(() => pool.run<ConversionOutcome>({ html, options: convertOptions }), signal)
+      return unwrapOutcome(outcome)
     },
     close: () => pool.close(),
   }

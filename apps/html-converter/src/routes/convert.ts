@@ -12,12 +12,18 @@ export const convertRoute = ({ converter }: { converter: Converter }) =>
     description:
       'Send JSON `{ html, mode?, includeMetadata? }` or the raw HTML with `Content-Type: text/html` and ' +
       '`?mode=…&includeMetadata=true`. Scripts, styles, event handlers, tracking and layout markup are removed. ' +
-      'Pages over 256 KB convert in a worker pool with a 60 s limit (504 PROCESSING_TIMEOUT).',
+      'Pages of 16 KiB or more convert in a worker pool: 60 s of work each (504 PROCESSING_TIMEOUT), after at most ' +
+      '30 s waiting for a free worker (503 OVERLOADED with Retry-After, also when the queue is full).',
     consumes: ['application/json', 'text/html'],
     rawExamples: { 'text/html': '<h1>Hi</h1>' },
     schema: { body: ConvertBody, querystring: ConvertQuery, response: { 200: ConvertReply } },
-    handler({ body, query }) {
+    handler({ body, query, reply }) {
       const { html, options } = readConversionRequest(body, query)
-      return converter.convert(html, options)
+      // A connection closed before the answer went out: the caller is gone, so its page leaves the queue.
+      const gone = new AbortController()
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableEnded) gone.abort()
+      })
+      return converter.convert(html, options, gone.signal)
     },
   })

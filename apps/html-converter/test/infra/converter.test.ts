@@ -61,4 +61,57 @@ describe('pooledConverter', () => {
     await app.close()
     await converter.close()
   })
+
+  // #11 probe finding: the pool's limit started at submission, so two hostile pages ahead made a
+  // normal one fail with 504. The limit now starts when a worker takes the page.
+  it('does not count the wait for a worker against the time limit', async () => {
+    const html = page(2_500)
+    const calibrate = pooledConverter({ inlineBelowChars: 0, maxThreads: 1 })
+    await calibrate.convert(html, {}) // start the worker
+    let slowest = 0
+    for (let i = 0; i < 2; i++) {
+      const started = performance.now()
+      await calibrate.convert(html, {})
+      slowest = Math.max(slowest, performance.now() - started)
+    }
+    await calibrate.close()
+    // Each conversion takes about a third of the limit; the fourth in line waits three of them.
+    const limit = Math.max(400, Math.round(slowest * 3))
+    const converter = pooledConverter({ inlineBelowChars: 0, maxThreads: 1, timeoutMs: limit })
+    try {
+      const results = await Promise.allSettled([1, 2, 3, 4].map(() => converter.convert(html, {})))
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled'])
+      const first = results[0] as PromiseFulfilledResult<{ markdown: string }>
+      expect(first.value.markdown.startsWith('## Part 0\n\nParagraph [link 0](https://example.com/0)')).toBe(true)
+    } finally {
+      await converter.close()
+    }
+  }, 60_000)
+
+  it('answers 503 OVERLOADED with Retry-After when the queue is full, and serves the next page', async () => {
+    const converter = pooledConverter({ inlineBelowChars: 1_000, maxThreads: 1, maxWaiting: 0 })
+    const { app } = await buildTestApp(htmlConverter, { deps: { converter } })
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/convert',
+        headers: { 'x-gateway-key': TEST_KEY, 'content-type': 'text/html' },
+        payload: page(2_000),
+      })
+    try {
+      const [first, second] = await Promise.all([send(), send()])
+      expect(first.statusCode).toBe(200)
+      expect(first.json().markdown).toContain('## Part 1999')
+      expect(second.statusCode).toBe(503)
+      expect(second.headers['retry-after']).toBe('5')
+      expect(second.json()).toEqual({
+        error: 'OVERLOADED',
+        message: 'Every conversion worker is busy and 0 conversions are waiting.',
+      })
+      expect((await send()).statusCode).toBe(200)
+    } finally {
+      await app.close()
+      await converter.close()
+    }
+  }, 60_000)
 })

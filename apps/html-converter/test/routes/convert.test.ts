@@ -102,6 +102,35 @@ describe('POST /convert', () => {
     expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200)
   })
 
+  // #11 probe: the tag scan saw these as 2 and 3,999 levels; the parser opens 21,000 and about 16,000.
+  it.each([
+    ['21,000 mis-nested formatting elements', `${'<b><div></b>'.repeat(21_000)}x`],
+    ['3,999 nested tables', `${'<table><tr><td>'.repeat(3_999)}x`],
+  ])('answers 400 HTML_TOO_DEEP for %s, never an empty 200', async (_what, html) => {
+    const res = await postRaw(html)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ error: 'HTML_TOO_DEEP', maxNesting: 4000 })
+    // The element cap or, first, the scope-check budget (package README): both say what to change.
+    expect(res.json().message).toMatch(/elements open at once|parsing it would take too long/)
+  })
+
+  it('answers 400 HTML_TOO_MANY_ATTRIBUTES for 29,000 attributes on one element, quickly (#11 probe)', async () => {
+    const started = Date.now()
+    const res = await postRaw(`<p ${Array.from({ length: 29_000 }, (_, i) => `a${i}="v"`).join(' ')}>x</p>`)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      error: 'HTML_TOO_MANY_ATTRIBUTES',
+      message: 'A tag of the HTML has 29000 attributes; at most 1000 are accepted on one tag.',
+      maxAttributes: 1000,
+    })
+    expect(Date.now() - started).toBeLessThan(1_000)
+  })
+
+  it('strips control characters (U+0001, ESC, DEL, C1) from the Markdown (#11 probe)', async () => {
+    const res = await post({ html: '<h1>T\u0001itle</h1><p>\u001b[2Jclear &#x1b;]0;x&#7; \u007fdone\u0085</p>' })
+    expect(res.json()).toEqual({ markdown: '# Title\n\n\\[2Jclear \\]0;x done' })
+  })
+
   it('converts 3,000 nested divs and a 1 MB attribute value', async () => {
     const deep = await postRaw(`${'<div>'.repeat(3_000)}deep${'</div>'.repeat(3_000)}`)
     expect(deep.json()).toEqual({ markdown: 'deep' })

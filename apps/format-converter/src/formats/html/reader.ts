@@ -5,7 +5,7 @@
  * `from=html` says otherwise.
  */
 import { isAppError } from '@svc/core/errors'
-import { htmlToMarkdown, MODES } from '@svc/html-markdown'
+import { HTML_INPUT_ERRORS, htmlToMarkdown, MODES } from '@svc/html-markdown'
 import { z } from 'zod'
 import { invalidInput } from '../../domain/invalid-input.js'
 import { defineReader } from '../format.js'
@@ -20,7 +20,7 @@ export const htmlReader = defineReader({
     try {
       return htmlToMarkdown(text, { mode }).markdown
     } catch (error) {
-      if (isAppError(error) && error.code === 'HTML_TOO_DEEP') throw invalidInput('html', error.message)
+      if (isAppError(error) && HTML_INPUT_ERRORS.has(error.code)) throw invalidInput('html', error.message)
       throw error
     }
   },
