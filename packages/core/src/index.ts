@@ -59,4 +59,11 @@ export { readVersion } from './version.js'
 export { type Admit, byteAdmission } from './work/byte-admission.js'
 export { type InlineOrPooled, type InlineOrPooledOptions, inlineOrPooled } from './work/inline-or-pooled.js'
 export { poolTask, unwrapPoolResult } from './work/pool-task.js'
-export { createWorkerPool, defaultPoolName, type WorkerPool, type WorkerPoolOptions } from './work/worker-pool.js'
+export {
+  createWorkerPool,
+  DEFAULT_MAX_WAIT_MS,
+  defaultPoolName,
+  type RunOptions,
+  type WorkerPool,
+  type WorkerPoolOptions,
+} from './work/worker-pool.js'

@@ -2,8 +2,8 @@
  * Where conversions run (CONTRACT "Heavy work"): pages up to `inlineBelowChars` convert on the
  * event loop (a worker hop would cost more than the work), larger ones in a worker pool sized
  * from the CPU count, stopped `timeoutMs` after they start with 504 PROCESSING_TIMEOUT. They wait
- * for a worker in the converter's own queue (worker-queue.ts): at most `maxWaiting` of them, each
- * for at most `maxWaitMs`, else 503 OVERLOADED.
+ * for a worker in core's pool queue: at most `maxWaiting` of them, each for at most `maxWaitMs`, else
+ * 503 OVERLOADED; the wait does not count against the time limit.
  */
 import { availableParallelism } from 'node:os'
 import { createWorkerPool } from '@svc/core'
@@ -15,7 +15,6 @@ import {
   htmlToMarkdown,
   unwrapOutcome,
 } from '@svc/html-markdown'
-import { createWorkerQueue } from './worker-queue.js'
 
 export interface Converter {
   /** `signal`: the caller went away; a page still waiting for a worker is dropped unconverted. */
@@ -54,17 +53,13 @@ export function pooledConverter(options: ConverterOptions = {}): Converter {
     name: 'html-converter', // the worker file lives in packages/html-markdown: name the pool after the service
     timeoutMs: options.timeoutMs ?? CONVERSION_TIMEOUT_MS,
     maxThreads: threads,
-  })
-  const queue = createWorkerQueue({
-    slots: threads,
-    maxWaiting: options.maxWaiting ?? threads * WAITING_PER_THREAD,
+    maxQueue: options.maxWaiting ?? threads * WAITING_PER_THREAD,
     maxWaitMs: options.maxWaitMs ?? QUEUE_WAIT_MS,
   })
   return {
     async convert(html, convertOptions, signal) {
       if (html.length < inlineBelow) return htmlToMarkdown(html, convertOptions)
-      // The pool's own queue stays empty (one task per thread), so its time limit covers only the work.
-      const outcome = await queue.run(() => pool.run<ConversionOutcome>({ html, options: convertOptions }), signal)
+      const outcome = await pool.run<ConversionOutcome>({ html, options: convertOptions }, { signal })
       return unwrapOutcome(outcome)
     },
     close: () => pool.close(),

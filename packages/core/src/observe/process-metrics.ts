@@ -11,7 +11,7 @@ export interface PoolProbe {
   readonly name: string
   queueDepth(): number
   threads(): number
-  /** Piscina's own record of queue wait, milliseconds. */
+  /** The pool's record of queue wait, milliseconds (undefined before the first task). */
   waitSummary(): { p50: number; p90: number; p99: number; max: number } | undefined
 }
 
@@ -56,7 +56,7 @@ export function processRegistry(): Registry {
   })
   new Gauge({
     name: 'worker_pool_wait_seconds',
-    help: "Time tasks waited in the queue before a worker took them (Piscina's record since the pool started), by pool and quantile.",
+    help: 'Time tasks waited in the queue before a worker took them (since the pool started), by pool and quantile.',
     labelNames: ['pool', 'quantile'],
     registers: [created],
     collect() {

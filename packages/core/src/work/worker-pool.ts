@@ -1,25 +1,31 @@
 /**
  * A worker-thread pool for CPU-heavy work (PDF, conversions, images) with a per-task time limit that
  * really stops the work: on timeout the task is aborted, Piscina terminates the worker running it,
- * and the caller gets PROCESSING_TIMEOUT (504). A full queue answers OVERLOADED (503).
+ * and the caller gets PROCESSING_TIMEOUT (504). Tasks wait for a thread in core's own queue
+ * (worker-queue.ts), so the limit counts only the work; a full queue, or a wait past `maxWaitMs`,
+ * answers OVERLOADED (503).
  */
 import { availableParallelism } from 'node:os'
 import { basename, extname } from 'node:path'
+import { createHistogram } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { Piscina } from 'piscina'
 import { AppError } from '../errors/app-error.js'
 import { poolTaskHistogram, trackPool } from '../observe/process-metrics.js'
 import { activeSpanHook } from '../observe/span-hook.js'
 import { unwrapPoolResult } from './pool-task.js'
+import { createWorkerQueue } from './worker-queue.js'
 
 export interface WorkerPoolOptions {
   /** Absolute path or file URL of the worker module (its default export handles one task). */
   filename: string
-  /** Default time limit for one task, queue wait included. */
+  /** Default time limit for one task, from the moment a worker thread takes it. */
   timeoutMs: number
   maxThreads?: number
-  /** Tasks allowed to wait for a free worker before new ones are refused with OVERLOADED. */
+  /** Tasks allowed to wait for a free worker before new ones are refused with OVERLOADED (16 a thread). */
   maxQueue?: number
+  /** How long a task may wait for a free worker before it is refused with OVERLOADED (default 30 s). */
+  maxWaitMs?: number
   /**
    * The `pool` label of its metrics (queue depth, wait, task duration). Default: the service folder
    * when the worker file sits under `apps/<service>/`, else the file's base name.
@@ -34,47 +40,68 @@ export function defaultPoolName(filename: string): string {
   return service ?? basename(path, extname(path))
 }
 
+export interface RunOptions {
+  timeoutMs?: number
+  transferList?: ArrayBuffer[]
+  /** The caller went away: a task still waiting for a worker leaves the queue unrun (OVERLOADED). */
+  signal?: AbortSignal
+}
+
 export interface WorkerPool {
-  run<T>(task: unknown, options?: { timeoutMs?: number; transferList?: ArrayBuffer[] }): Promise<T>
+  run<T>(task: unknown, options?: RunOptions): Promise<T>
   close(): Promise<void>
 }
 
+/** Thirty seconds: past that, a caller is better served by a 503 and a retry than by waiting on. */
+export const DEFAULT_MAX_WAIT_MS = 30_000
+
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   const maxThreads = options.maxThreads ?? Math.max(1, availableParallelism())
+  // Piscina gets at most one task per thread; a task may wait in its queue only while a thread starts.
   const pool = new Piscina({
     filename: options.filename,
     minThreads: 0,
     maxThreads,
-    maxQueue: options.maxQueue ?? maxThreads * 16,
+    maxQueue: maxThreads,
     idleTimeout: 30_000,
+  })
+  const waits = createHistogram()
+  const queue = createWorkerQueue({
+    slots: maxThreads,
+    maxWaiting: options.maxQueue ?? maxThreads * 16,
+    maxWaitMs: options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS,
+    // Recorded in microseconds (the histogram takes integers of at least 1), reported in milliseconds.
+    onWait: (ms) => waits.record(Math.max(1, Math.round(ms * 1000))),
   })
   const name = options.name ?? defaultPoolName(options.filename)
   const untrack = trackPool({
     name,
-    queueDepth: () => pool.queueSize,
+    queueDepth: () => queue.waiting + pool.queueSize,
     threads: () => pool.threads.length,
-    waitSummary: () => {
-      const wait = pool.histogram.waitTime
-      return { p50: wait.p50, p90: wait.p90, p99: wait.p99, max: wait.max }
-    },
+    waitSummary: () =>
+      waits.count === 0
+        ? undefined
+        : {
+            p50: waits.percentile(50) / 1000,
+            p90: waits.percentile(90) / 1000,
+            p99: waits.percentile(99) / 1000,
+            max: waits.max / 1000,
+          },
   })
   const durations = poolTaskHistogram()
   return {
-    async run<T>(task: unknown, runOptions: { timeoutMs?: number; transferList?: ArrayBuffer[] } = {}) {
+    async run<T>(task: unknown, runOptions: RunOptions = {}) {
       const started = performance.now()
       const span = activeSpanHook()?.task(name)
       let outcome = 'error'
       try {
-        // Piscina refuses a task when its queue holds maxQueue tasks; its public counters say so first.
-        if (pool.queueSize >= pool.options.maxQueue) {
-          outcome = 'overloaded'
-          throw new AppError('OVERLOADED', 'All workers are busy; retry shortly.')
-        }
-        const result = await runWithLimit(pool, task, runOptions.timeoutMs ?? options.timeoutMs, runOptions)
+        const limit = runOptions.timeoutMs ?? options.timeoutMs
+        const result = await queue.run(() => runWithLimit(pool, task, limit, runOptions), runOptions.signal)
         outcome = 'ok'
         return unwrapPoolResult<T>(result)
       } catch (error) {
         if (error instanceof AppError && error.code === 'PROCESSING_TIMEOUT') outcome = 'timeout'
+        if (error instanceof AppError && error.code === 'OVERLOADED') outcome = 'overloaded'
         throw error
       } finally {
         durations.observe({ pool: name, outcome }, (performance.now() - started) / 1000)

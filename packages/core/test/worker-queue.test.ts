@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createWorkerQueue } from '../../src/infra/worker-queue.js'
+import { createWorkerQueue } from '../src/work/worker-queue.js'
 
 /** A task the test finishes by hand. */
 function deferred<T>() {
@@ -55,7 +55,7 @@ describe('createWorkerQueue', () => {
     const second = queue.run(async () => 'second')
     await expect(queue.run(async () => 'third')).rejects.toMatchObject({
       code: 'OVERLOADED',
-      message: 'Every conversion worker is busy and 1 conversions are waiting.',
+      message: 'All workers are busy; retry shortly.',
     })
     busy.resolve()
     await first
@@ -73,7 +73,7 @@ describe('createWorkerQueue', () => {
     })
     const outcome = expect(late).rejects.toMatchObject({
       code: 'OVERLOADED',
-      message: 'No conversion worker became free within 30 s.',
+      message: 'No worker became free within 30 s; retry shortly.',
     })
     await vi.advanceTimersByTimeAsync(29_999)
     expect(queue.waiting).toBe(1)
@@ -100,7 +100,7 @@ describe('createWorkerQueue', () => {
     caller.abort()
     await expect(abandoned).rejects.toMatchObject({
       code: 'OVERLOADED',
-      message: 'The caller went away while the conversion waited for a worker.',
+      message: 'The caller went away while the task waited for a worker.',
     })
     expect(queue.waiting).toBe(1)
     busy.resolve()

@@ -1,15 +1,17 @@
 /**
- * The converter's own queue in front of core's worker pool (#11). Core's pool starts a task's time
- * limit when the task is submitted, so time spent waiting behind other conversions counted against
- * it: two hostile pages made a normal one fail with 504. This queue hands the pool at most one task
- * per worker thread, so a submitted task starts at once and the pool's limit covers only its work;
- * the wait is bounded here instead: a full queue, or a wait longer than `maxWaitMs`, answers 503
- * OVERLOADED (core's error handler adds `Retry-After`). A task whose caller went away (`signal`) leaves
- * the queue without running.
+ * The queue in front of every worker pool (worker-pool.ts). Piscina starts nothing of a task's time
+ * limit itself, and a limit started at submission counted the time spent waiting behind other tasks:
+ * two hostile pages made a normal one fail with 504 (found in html-converter, #11). This queue hands
+ * Piscina at most one task per worker thread, so a submitted task starts at once and the pool's limit
+ * covers only its work; the wait is bounded here instead: a full queue, or a wait longer than
+ * `maxWaitMs`, answers 503 OVERLOADED (core's error handler adds `Retry-After`). A task whose caller
+ * went away (`signal`) leaves the queue without running.
  */
-import { AppError } from '@svc/core/errors'
+import { AppError } from '../errors/app-error.js'
 
 export interface WorkerQueueOptions {
+  /** Called with each admitted task's wait for a slot, in milliseconds (metrics). */
+  onWait?: (ms: number) => void
   /** Tasks run at once: the pool's thread count. */
   slots: number
   /** Tasks allowed to wait for a slot; one more is refused at once. */
@@ -31,7 +33,7 @@ interface Waiter {
   timer: NodeJS.Timeout
 }
 
-export function createWorkerQueue({ slots, maxWaiting, maxWaitMs }: WorkerQueueOptions): WorkerQueue {
+export function createWorkerQueue({ slots, maxWaiting, maxWaitMs, onWait }: WorkerQueueOptions): WorkerQueue {
   let running = 0
   const waiters: Waiter[] = []
 
@@ -48,12 +50,12 @@ export function createWorkerQueue({ slots, maxWaiting, maxWaitMs }: WorkerQueueO
   const slot = (signal: AbortSignal | undefined): Promise<void> => {
     if (running < slots) {
       running += 1
+      onWait?.(0)
       return Promise.resolve()
     }
+    const queued = performance.now()
     if (waiters.length >= maxWaiting) {
-      return Promise.reject(
-        new AppError('OVERLOADED', `Every conversion worker is busy and ${maxWaiting} conversions are waiting.`),
-      )
+      return Promise.reject(new AppError('OVERLOADED', 'All workers are busy; retry shortly.'))
     }
     return new Promise((resolve, reject) => {
       const leave = (message: string): void => {
@@ -62,13 +64,14 @@ export function createWorkerQueue({ slots, maxWaiting, maxWaitMs }: WorkerQueueO
         signal?.removeEventListener('abort', onAbort)
         reject(new AppError('OVERLOADED', message))
       }
-      const onAbort = (): void => leave('The caller went away while the conversion waited for a worker.')
+      const onAbort = (): void => leave('The caller went away while the task waited for a worker.')
       const waiter: Waiter = {
         start: () => {
           signal?.removeEventListener('abort', onAbort)
+          onWait?.(performance.now() - queued)
           resolve()
         },
-        timer: setTimeout(() => leave(`No conversion worker became free within ${maxWaitMs / 1000} s.`), maxWaitMs),
+        timer: setTimeout(() => leave(`No worker became free within ${maxWaitMs / 1000} s; retry shortly.`), maxWaitMs),
       }
       waiters.push(waiter)
       signal?.addEventListener('abort', onAbort, { once: true })
@@ -77,7 +80,7 @@ export function createWorkerQueue({ slots, maxWaiting, maxWaitMs }: WorkerQueueO
 
   return {
     async run(work, signal) {
-      if (signal?.aborted) throw new AppError('OVERLOADED', 'The caller went away before the conversion started.')
+      if (signal?.aborted) throw new AppError('OVERLOADED', 'The caller went away before the task started.')
       await slot(signal)
       try {
         return await work()
