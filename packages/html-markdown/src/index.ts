@@ -2,6 +2,6 @@
 export { htmlToMarkdown } from './html-to-markdown.js'
 export { HTML_INPUT_ERRORS } from './input-errors.js'
 export { MAX_ATTRIBUTES, MAX_NESTING } from './limits.js'
-export { convertWorkerPath, unwrapOutcome } from './run-conversion.js'
+export { convertWorkerPath } from './run-conversion.js'
 export { type ConversionMetadata, type ConversionResult, type ConvertOptions, MODES, type Mode } from './types.js'
-export { type ConversionOutcome, type ConversionTask, default as convertTask } from './worker.js'
+export type { ConversionTask } from './worker.js'

@@ -1,13 +1,5 @@
-/** Turns a worker's outcome back into a result or the AppError the worker caught. */
+/** Where the compiled worker is, for `createWorkerPool`. */
 import { fileURLToPath } from 'node:url'
-import { AppError } from '@svc/core/errors'
-import type { ConversionResult } from './types.js'
-import type { ConversionOutcome } from './worker.js'
 
-/** Absolute path of the compiled worker module (dist/worker.js), for `createWorkerPool`. */
+/** Absolute path of the compiled worker module (dist/worker.js). */
 export const convertWorkerPath = fileURLToPath(new URL('./worker.js', import.meta.url))
-
-export function unwrapOutcome(outcome: ConversionOutcome): ConversionResult {
-  if (outcome.ok) return outcome.result
-  throw new AppError(outcome.code, outcome.message, outcome.extra)
-}

@@ -8,12 +8,11 @@
 import { availableParallelism } from 'node:os'
 import { createWorkerPool } from '@svc/core'
 import {
-  type ConversionOutcome,
   type ConversionResult,
+  type ConversionTask,
   type ConvertOptions,
   convertWorkerPath,
   htmlToMarkdown,
-  unwrapOutcome,
 } from '@svc/html-markdown'
 
 export interface Converter {
@@ -59,8 +58,8 @@ export function pooledConverter(options: ConverterOptions = {}): Converter {
   return {
     async convert(html, convertOptions, signal) {
       if (html.length < inlineBelow) return htmlToMarkdown(html, convertOptions)
-      const outcome = await pool.run<ConversionOutcome>({ html, options: convertOptions }, { signal })
-      return unwrapOutcome(outcome)
+      const task: ConversionTask = { html, options: convertOptions }
+      return pool.run<ConversionResult>(task, { signal })
     },
     close: () => pool.close(),
   }
