@@ -1,37 +1,53 @@
 /**
- * Output built as a list of 1 MB chunks, each on its own ArrayBuffer so that the list crosses the
- * worker boundary by transfer (no copy) and goes to the socket as is: no full-size buffer is ever
- * grown, copied or concatenated.
+ * Output built in 1 MB chunks, each on its own ArrayBuffer, so that a chunk crosses the worker
+ * boundary by transfer (no copy) and goes to the socket as is: no full-size buffer is ever grown,
+ * copied or concatenated. With `onChunk` every full chunk is handed over as soon as it is full
+ * (streaming); without it the chunks are kept for `finish`.
  */
 
-const CHUNK = 1 << 20
+export const CHUNK_BYTES = 1 << 20
 
 export class ByteSink {
   private readonly done: Uint8Array[] = []
-  private chunk: Buffer = Buffer.allocUnsafeSlow(CHUNK)
-  /** Write position in `chunk`; callers may write `chunk[pos++]` directly after `reserve`. */
+  private chunk: Buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES)
+  /** Write position in `buffer`; writers may store `buffer[pos++]` directly after `reserve`. */
   pos = 0
+  private written = 0
+
+  constructor(private readonly onChunk?: (chunk: Uint8Array) => void) {}
 
   get buffer(): Buffer {
     return this.chunk
   }
 
-  /** Makes room for `bytes` contiguous bytes (a new chunk, larger than usual if it must be). */
+  /** Makes room for `bytes` contiguous bytes (at most CHUNK_BYTES). */
   reserve(bytes: number): void {
-    if (this.pos + bytes <= this.chunk.length) return
-    this.flush()
-    if (bytes > this.chunk.length) this.chunk = Buffer.allocUnsafeSlow(bytes)
+    if (this.pos + bytes > this.chunk.length) this.flush()
   }
 
-  bytes(source: Uint8Array): void {
-    this.reserve(source.length)
-    this.chunk.set(source, this.pos)
-    this.pos += source.length
+  /** Copies a short piece (a key, a separator; at most CHUNK_BYTES) in one go. */
+  piece(source: Uint8Array, start = 0, end = source.length): void {
+    if (this.pos + end - start > this.chunk.length) this.flush()
+    const out = this.chunk
+    let pos = this.pos
+    for (let at = start; at < end; at++) out[pos++] = source[at] as number
+    this.pos = pos
   }
 
-  /** UTF-8 of a string (at most 3 bytes per code unit). */
+  /** Copies `source[start, end)`, across chunks when it is long. */
+  bytes(source: Uint8Array, start = 0, end = source.length): void {
+    while (start < end) {
+      if (this.pos === this.chunk.length) this.flush()
+      const take = Math.min(end - start, this.chunk.length - this.pos)
+      this.chunk.set(source.subarray(start, start + take), this.pos)
+      this.pos += take
+      start += take
+    }
+  }
+
+  /** The UTF-8 of a string. */
   text(value: string): void {
-    if (value.length * 3 > CHUNK) {
+    if (value.length * 3 > CHUNK_BYTES) {
       this.bytes(Buffer.from(value, 'utf8'))
       return
     }
@@ -39,21 +55,25 @@ export class ByteSink {
     this.pos += this.chunk.write(value, this.pos, 'utf8')
   }
 
-  /** The chunks written so far; the sink is empty afterwards. */
+  /** Bytes written so far. */
+  get size(): number {
+    return this.written + this.pos
+  }
+
+  /** Hands over the last chunk; returns the chunks kept (none when streaming). */
   finish(): Uint8Array[] {
-    this.flush()
+    if (this.pos > 0) this.flush(false)
     return this.done.splice(0)
   }
 
-  get size(): number {
-    let total = this.pos
-    for (const chunk of this.done) total += chunk.length
-    return total
-  }
-
-  private flush(): void {
-    if (this.pos > 0) this.done.push(this.chunk.subarray(0, this.pos))
-    this.chunk = Buffer.allocUnsafeSlow(CHUNK)
+  private flush(more = true): void {
+    if (this.pos > 0) {
+      const full = this.chunk.subarray(0, this.pos)
+      this.written += this.pos
+      if (this.onChunk) this.onChunk(full)
+      else this.done.push(full)
+    }
+    this.chunk = more ? Buffer.allocUnsafeSlow(CHUNK_BYTES) : Buffer.alloc(0)
     this.pos = 0
   }
 }
