@@ -9,23 +9,28 @@ export const CHUNK_BYTES = 1 << 20
 
 export class ByteSink {
   private readonly done: Uint8Array[] = []
-  private chunk: Buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES)
+  private chunk: Buffer
   /** Write position in `buffer`; writers may store `buffer[pos++]` directly after `reserve`. */
   pos = 0
   private written = 0
 
-  constructor(private readonly onChunk?: (chunk: Uint8Array) => void) {}
+  constructor(
+    private readonly onChunk?: (chunk: Uint8Array) => void,
+    private readonly chunkBytes = CHUNK_BYTES,
+  ) {
+    this.chunk = Buffer.allocUnsafeSlow(chunkBytes)
+  }
 
   get buffer(): Buffer {
     return this.chunk
   }
 
-  /** Makes room for `bytes` contiguous bytes (at most CHUNK_BYTES). */
+  /** Makes room for `bytes` contiguous bytes (at most the chunk size). */
   reserve(bytes: number): void {
     if (this.pos + bytes > this.chunk.length) this.flush()
   }
 
-  /** Copies a short piece (a key, a separator; at most CHUNK_BYTES) in one go. */
+  /** Copies a short piece (a key, a separator: at most the chunk size) in one go. */
   piece(source: Uint8Array, start = 0, end = source.length): void {
     if (this.pos + end - start > this.chunk.length) this.flush()
     const out = this.chunk
@@ -47,7 +52,7 @@ export class ByteSink {
 
   /** The UTF-8 of a string. */
   text(value: string): void {
-    if (value.length * 3 > CHUNK_BYTES) {
+    if (value.length * 3 > this.chunkBytes) {
       this.bytes(Buffer.from(value, 'utf8'))
       return
     }
@@ -73,7 +78,7 @@ export class ByteSink {
       if (this.onChunk) this.onChunk(full)
       else this.done.push(full)
     }
-    this.chunk = more ? Buffer.allocUnsafeSlow(CHUNK_BYTES) : Buffer.alloc(0)
+    this.chunk = more ? Buffer.allocUnsafeSlow(this.chunkBytes) : Buffer.alloc(0)
     this.pos = 0
   }
 }

@@ -167,7 +167,7 @@ class RowWriter implements MemberSink {
           kind === Kind.EscapedString
             ? (JSON.parse(`"${input.toString('utf8', start, end)}"`) as string)
             : kind === Kind.Number
-              ? String(Number(input.latin1Slice(start, end)))
+              ? String(Number(input.toString('latin1', start, end)))
               : kind === Kind.True
                 ? 'true'
                 : 'false'

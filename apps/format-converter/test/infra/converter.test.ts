@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import { buildTestApp, TEST_KEY } from '@svc/testkit'
 import { afterAll, describe, expect, it } from 'vitest'
 import { formatConverter } from '../../src/app.js'
@@ -7,17 +8,50 @@ import { pooledConverter } from '../../src/infra/converter.js'
 const csv = (rows: number) =>
   `id,name,amount\n${Array.from({ length: rows }, (_, i) => `${i},"name ${i}, esq.",${i * 1.5}`).join('\n')}\n`
 
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
 const pooled = pooledConverter({ inlineBelowBytes: 0, maxThreads: 1 })
 afterAll(() => pooled.close())
 
 describe('pooledConverter (the compiled worker from dist/)', () => {
-  it('converts in a worker exactly as inline', async () => {
+  it('converts in a worker exactly as inline (the fast path, streamed)', async () => {
+    const inline = await convert({ from: 'csv', to: 'json', input: { bytes: Buffer.from(csv(5_000)) } })
     const job = { from: 'csv', to: 'json', input: { bytes: Buffer.from(csv(5_000)) } }
     const inWorker = await pooled.convert(job, Number.POSITIVE_INFINITY)
-    const inline = await convert(job)
-    const text = Buffer.from(inWorker.body as Uint8Array).toString('utf8')
+    expect(inWorker.body).toBeInstanceOf(Readable)
+    // The body's ArrayBuffer moved to the worker rather than being copied.
+    expect(job.input.bytes.byteLength).toBe(0)
+    const text = (await collect(inWorker.body as Readable)).toString('utf8')
     expect({ ...inWorker, body: text }).toEqual(inline)
     expect(JSON.parse(text)[4_999]).toEqual({ id: '4999', name: 'name 4999, esq.', amount: '7498.5' })
+  })
+
+  it('streams a large output in chunks and holds the worker while the reader waits', async () => {
+    const job = { from: 'csv', to: 'json', input: { bytes: Buffer.from(csv(200_000)) } }
+    const { body } = await pooled.convert(job, Number.POSITIVE_INFINITY)
+    const stream = body as Readable
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Nothing read yet: at most the chunks in flight (4) and the one the stream holds have arrived.
+    expect(stream.readableLength).toBeLessThanOrEqual(1 << 20)
+    const chunks: Buffer[] = []
+    for await (const chunk of stream) chunks.push(chunk as Buffer)
+    expect(chunks.length).toBeGreaterThan(5)
+    const records = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    expect(records).toHaveLength(200_000)
+    expect(records[199_999]).toEqual({ id: '199999', name: 'name 199999, esq.', amount: '299998.5' })
+  })
+
+  it('stops a streaming worker when the response is abandoned, and the worker serves the next job', async () => {
+    const job = { from: 'csv', to: 'json', input: { bytes: Buffer.from(csv(200_000)) } }
+    const { body } = await pooled.convert(job, Number.POSITIVE_INFINITY)
+    ;(body as Readable).destroy()
+    const next = { from: 'json', to: 'csv', input: { bytes: Buffer.from(JSON.stringify([{ a: 1 }, { b: 'x,y' }])) } }
+    const { body: csvBody } = await pooled.convert(next, Number.POSITIVE_INFINITY)
+    expect((await collect(csvBody as Readable)).toString()).toBe('a,b\r\n1,\r\n,"x,y"')
   })
 
   it('brings a worker AppError back with its code and members', async () => {

@@ -1,0 +1,57 @@
+/**
+ * The response body of a streamed conversion: chunks arriving on a MessagePort (then `null` for the
+ * end), handed to the socket one at a time as it asks for more (chunk-flow.ts). `started` resolves with
+ * the first message, which the worker sends only once nothing can fail any more.
+ */
+import { Readable } from 'node:stream'
+import type { MessagePort } from 'node:worker_threads'
+import { cancelOutput, chunkTaken } from './chunk-flow.js'
+
+export class PortStream extends Readable {
+  readonly started: Promise<void>
+  private readonly queue: Buffer[] = []
+  private wanted = false
+  private ended = false
+  private finished = false
+
+  constructor(
+    private readonly port: MessagePort,
+    private readonly control: Int32Array,
+  ) {
+    super({ highWaterMark: 1 })
+    let start: () => void = () => {}
+    this.started = new Promise((resolve) => {
+      start = resolve
+    })
+    port.on('message', (message: Uint8Array | null) => {
+      start()
+      if (message === null) this.ended = true
+      else this.queue.push(Buffer.from(message.buffer, message.byteOffset, message.byteLength))
+      this.pump()
+    })
+  }
+
+  override _read(): void {
+    this.wanted = true
+    this.pump()
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    if (!this.finished) cancelOutput(this.control)
+    this.port.close()
+    callback(error)
+  }
+
+  private pump(): void {
+    while (this.wanted && this.queue.length > 0) {
+      const chunk = this.queue.shift() as Buffer
+      chunkTaken(this.control)
+      this.wanted = this.push(chunk)
+    }
+    if (this.ended && this.queue.length === 0 && !this.finished) {
+      this.finished = true
+      this.push(null)
+      this.port.close()
+    }
+  }
+}
