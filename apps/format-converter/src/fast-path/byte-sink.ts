@@ -2,10 +2,17 @@
  * Output built in 1 MB chunks, each on its own ArrayBuffer, so that a chunk crosses the worker
  * boundary by transfer (no copy) and goes to the socket as is: no full-size buffer is ever grown,
  * copied or concatenated. With `onChunk` every full chunk is handed over as soon as it is full
- * (streaming); without it the chunks are kept for `finish`.
+ * (streaming); without it the chunks are kept for `finish`. `allocate` may hand back a chunk the
+ * receiver is done with (chunk-flow.ts), so that a long output reuses a few buffers.
  */
 
 export const CHUNK_BYTES = 1 << 20
+
+export interface SinkOptions {
+  onChunk?: ((chunk: Uint8Array) => void) | undefined
+  chunkBytes?: number | undefined
+  allocate?: ((bytes: number) => Buffer) | undefined
+}
 
 export class ByteSink {
   private readonly done: Uint8Array[] = []
@@ -14,11 +21,15 @@ export class ByteSink {
   pos = 0
   private written = 0
 
-  constructor(
-    private readonly onChunk?: (chunk: Uint8Array) => void,
-    private readonly chunkBytes = CHUNK_BYTES,
-  ) {
-    this.chunk = Buffer.allocUnsafeSlow(chunkBytes)
+  private readonly onChunk: ((chunk: Uint8Array) => void) | undefined
+  private readonly chunkBytes: number
+  private readonly allocate: (bytes: number) => Buffer
+
+  constructor(options: SinkOptions = {}) {
+    this.onChunk = options.onChunk
+    this.chunkBytes = options.chunkBytes ?? CHUNK_BYTES
+    this.allocate = options.allocate ?? ((bytes) => Buffer.allocUnsafeSlow(bytes))
+    this.chunk = this.allocate(this.chunkBytes)
   }
 
   get buffer(): Buffer {
@@ -78,7 +89,7 @@ export class ByteSink {
       if (this.onChunk) this.onChunk(full)
       else this.done.push(full)
     }
-    this.chunk = more ? Buffer.allocUnsafeSlow(this.chunkBytes) : Buffer.alloc(0)
+    this.chunk = more ? this.allocate(this.chunkBytes) : Buffer.alloc(0)
     this.pos = 0
   }
 }

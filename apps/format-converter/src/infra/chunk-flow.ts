@@ -2,9 +2,12 @@
  * Output chunks from a worker to the response, with backpressure (README.md, Fast path): the worker
  * posts each 1 MB chunk on a MessagePort (transferred, not copied) and blocks while more than
  * IN_FLIGHT chunks wait on the main thread; the response stream takes them one at a time as the socket
- * drains. A shared Int32Array carries the count and a cancel flag (the client went away).
+ * drains. A shared Int32Array carries the count and a cancel flag (the client went away). Chunks the
+ * socket has finished with go back to the worker on the same port for reuse, so that a 50 MB output
+ * cycles through about ten buffers instead of leaving fifty behind for the garbage collector.
  */
-import type { MessagePort } from 'node:worker_threads'
+import { MessageChannel, type MessagePort, receiveMessageOnPort } from 'node:worker_threads'
+import type { SinkOptions } from '../fast-path/byte-sink.js'
 
 export const IN_FLIGHT = 4
 const COUNT = 0
@@ -20,17 +23,24 @@ export class CancelledOutput extends Error {
   }
 }
 
-/** Worker side: a chunk sink that posts, then waits while the main thread is IN_FLIGHT chunks behind. */
-export function postChunks(port: MessagePort, control: Int32Array): (chunk: Uint8Array) => void {
-  return (chunk) => {
-    Atomics.add(control, COUNT, 1)
-    port.postMessage(chunk, [chunk.buffer as ArrayBuffer])
-    for (;;) {
-      if (Atomics.load(control, CANCELLED) === 1) throw new CancelledOutput()
-      const waiting = Atomics.load(control, COUNT)
-      if (waiting <= IN_FLIGHT) return
-      Atomics.wait(control, COUNT, waiting, 1_000)
-    }
+/** Worker side: a sink's chunk hand-over (post, then wait while IN_FLIGHT chunks are queued) and allocation (a returned chunk first). */
+export function workerChunks(port: MessagePort, control: Int32Array): SinkOptions {
+  return {
+    onChunk(chunk) {
+      Atomics.add(control, COUNT, 1)
+      port.postMessage(chunk, [chunk.buffer as ArrayBuffer])
+      for (;;) {
+        if (Atomics.load(control, CANCELLED) === 1) throw new CancelledOutput()
+        const waiting = Atomics.load(control, COUNT)
+        if (waiting <= IN_FLIGHT) return
+        Atomics.wait(control, COUNT, waiting, 1_000)
+      }
+    },
+    allocate(bytes) {
+      const returned = receiveMessageOnPort(port)?.message
+      if (returned instanceof ArrayBuffer && returned.byteLength === bytes) return Buffer.from(returned)
+      return Buffer.allocUnsafeSlow(bytes)
+    },
   }
 }
 
@@ -43,4 +53,17 @@ export function chunkTaken(control: Int32Array): void {
 export function cancelOutput(control: Int32Array): void {
   Atomics.store(control, CANCELLED, 1)
   Atomics.notify(control, COUNT)
+}
+
+/**
+ * Frees an ArrayBuffer now rather than at the thread's next garbage collection, which an idle worker
+ * may not run for several requests (each holding its 20 MB input): it is moved into a message that
+ * is dropped with its channel.
+ */
+export function discard(buffer: ArrayBufferLike): void {
+  if (!(buffer instanceof ArrayBuffer) || buffer.byteLength === 0) return
+  const { port1, port2 } = new MessageChannel()
+  port1.postMessage(null, [buffer])
+  port1.close()
+  port2.close()
 }

@@ -59,7 +59,7 @@ export function pooledConverter(options: ConverterOptions = {}): Converter {
 
 function fastInline(plan: FastPlan, job: ConversionJob): ConverterResult | undefined {
   if (!('bytes' in job.input)) return undefined
-  const sink = new ByteSink(undefined, INLINE_CHUNK)
+  const sink = new ByteSink({ chunkBytes: INLINE_CHUNK })
   if (!runFast(plan.fast, job.input.bytes, sink)) return undefined
   const chunks = sink.finish()
   return { body: chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks), ...output(plan) }

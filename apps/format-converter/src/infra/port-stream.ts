@@ -2,14 +2,21 @@
  * The response body of a streamed conversion: chunks arriving on a MessagePort (then `null` for the
  * end), handed to the socket one at a time as it asks for more (chunk-flow.ts). `started` resolves with
  * the first message, which the worker sends only once nothing can fail any more.
+ * A chunk goes back to the worker for reuse once RECYCLE_AFTER later chunks have been asked for: by
+ * then the socket has finished with it (a piped response asks for a chunk only after a 'drain', or
+ * after a write the socket took whole), and light-my-request copies what it is given. A consumer
+ * that keeps chunks (tests collecting a body) must copy them.
  */
 import { Readable } from 'node:stream'
 import type { MessagePort } from 'node:worker_threads'
 import { cancelOutput, chunkTaken } from './chunk-flow.js'
 
+const RECYCLE_AFTER = 3
+
 export class PortStream extends Readable {
   readonly started: Promise<void>
   private readonly queue: Buffer[] = []
+  private readonly given: Buffer[] = []
   private wanted = false
   private ended = false
   private finished = false
@@ -33,6 +40,10 @@ export class PortStream extends Readable {
 
   override _read(): void {
     this.wanted = true
+    while (this.given.length > RECYCLE_AFTER) {
+      const done = this.given.shift() as Buffer
+      if (!this.finished) this.port.postMessage(done.buffer, [done.buffer as ArrayBuffer])
+    }
     this.pump()
   }
 
@@ -46,6 +57,7 @@ export class PortStream extends Readable {
     while (this.wanted && this.queue.length > 0) {
       const chunk = this.queue.shift() as Buffer
       chunkTaken(this.control)
+      this.given.push(chunk)
       this.wanted = this.push(chunk)
     }
     if (this.ended && this.queue.length === 0 && !this.finished) {

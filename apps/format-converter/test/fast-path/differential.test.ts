@@ -29,7 +29,7 @@ function fast(from: string, to: string, bytes: Uint8Array, options: unknown): Bu
   const plan = planFastPath({ from, to, input: { bytes }, options })
   if (!plan) return undefined
   // A small chunk size makes every writer cross chunk boundaries.
-  const sink = new ByteSink(undefined, 64)
+  const sink = new ByteSink({ chunkBytes: 64 })
   return runFast(plan.fast, bytes, sink) ? Buffer.concat(sink.finish()) : undefined
 }
 

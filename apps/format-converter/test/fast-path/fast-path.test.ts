@@ -9,7 +9,7 @@ function fast(from: string, to: string, input: string | Uint8Array, options?: un
   const bytes = typeof input === 'string' ? Buffer.from(input) : input
   const plan = planFastPath({ from, to, input: { bytes }, options })
   if (!plan) return undefined
-  const sink = new ByteSink(undefined, 16)
+  const sink = new ByteSink({ chunkBytes: 16 })
   return runFast(plan.fast, bytes, sink) ? Buffer.concat(sink.finish()).toString('utf8') : undefined
 }
 

@@ -8,9 +8,10 @@ import { pooledConverter } from '../../src/infra/converter.js'
 const csv = (rows: number) =>
   `id,name,amount\n${Array.from({ length: rows }, (_, i) => `${i},"name ${i}, esq.",${i * 1.5}`).join('\n')}\n`
 
+/** Copies each chunk: a streamed body's chunks go back to the worker for reuse (port-stream.ts). */
 async function collect(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(chunk as Buffer)
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer))
   return Buffer.concat(chunks)
 }
 
@@ -37,10 +38,14 @@ describe('pooledConverter (the compiled worker from dist/)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     // Nothing read yet: at most the chunks in flight (4) and the one the stream holds have arrived.
     expect(stream.readableLength).toBeLessThanOrEqual(1 << 20)
-    const chunks: Buffer[] = []
-    for await (const chunk of stream) chunks.push(chunk as Buffer)
-    expect(chunks.length).toBeGreaterThan(5)
-    const records = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    let chunks = 0
+    const copies: Buffer[] = []
+    for await (const chunk of stream) {
+      chunks++
+      copies.push(Buffer.from(chunk as Buffer))
+    }
+    expect(chunks).toBeGreaterThan(5)
+    const records = JSON.parse(Buffer.concat(copies).toString('utf8'))
     expect(records).toHaveLength(200_000)
     expect(records[199_999]).toEqual({ id: '199999', name: 'name 199999, esq.', amount: '299998.5' })
   })
