@@ -9,7 +9,7 @@ import type { ConversionJob, ConversionResult } from '../engine/convert.js'
 import { ByteSink } from '../fast-path/byte-sink.js'
 import type { FastJob } from '../fast-path/fast-job.js'
 import { runFast } from '../fast-path/run-fast.js'
-import { discard, workerChunks } from './chunk-flow.js'
+import { endStream, workerChunks } from './chunk-flow.js'
 
 export interface WorkerTask {
   job: ConversionJob
@@ -24,15 +24,19 @@ export type WorkerOutcome =
 export default async function runJob(task: WorkerTask): Promise<WorkerOutcome> {
   const { job, fast } = task
   if (fast && 'bytes' in job.input) {
-    const sink = new ByteSink(workerChunks(fast.port, fast.control))
-    if (runFast(fast.job, job.input.bytes, sink)) {
-      sink.finish()
-      fast.port.postMessage(null)
-      discard(job.input.bytes.buffer)
-      return { ok: true, streamed: true }
+    try {
+      const sink = new ByteSink(workerChunks(fast.port, fast.control))
+      if (runFast(fast.job, job.input.bytes, sink)) {
+        sink.finish()
+        endStream(fast.port, job.input.bytes)
+        return { ok: true, streamed: true }
+      }
+    } finally {
+      // Posted messages still arrive; chunks sent back for reuse after this are dropped, not queued
+      // on a port nobody reads (which kept them alive).
+      fast.port.close()
     }
   }
-  fast?.port.close()
   try {
     const { convert } = await import('../engine/convert.js')
     const result = await convert(job)

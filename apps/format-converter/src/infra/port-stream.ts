@@ -1,6 +1,5 @@
 /**
- * The response body of a streamed conversion: chunks arriving on a MessagePort (then `null` for the
- * end), handed to the socket one at a time as it asks for more (chunk-flow.ts). `started` resolves with
+ * The response body of a streamed conversion: chunks arriving on a MessagePort (then the end), handed to the socket one at a time as it asks for more (chunk-flow.ts). `started` resolves with
  * the first message, which the worker sends only once nothing can fail any more.
  * A chunk goes back to the worker for reuse once RECYCLE_AFTER later chunks have been asked for: by
  * then the socket has finished with it (a piped response asks for a chunk only after a 'drain', or
@@ -30,9 +29,10 @@ export class PortStream extends Readable {
     this.started = new Promise((resolve) => {
       start = resolve
     })
-    port.on('message', (message: Uint8Array | null) => {
+    port.on('message', (message: Uint8Array | ArrayBuffer | null) => {
       start()
-      if (message === null) this.ended = true
+      // Anything but a chunk is the end (with the input handed back to be freed here: chunk-flow.ts).
+      if (!(message instanceof Uint8Array)) this.ended = true
       else this.queue.push(Buffer.from(message.buffer, message.byteOffset, message.byteLength))
       this.pump()
     })
