@@ -1,16 +1,20 @@
 /**
- * CSV -> JSON and JSON -> CSV throughput on a generated 20 MB file (issue #14): the service end to
- * end over HTTP (a standalone `node dist/server.js` on 127.0.0.1, so its peak memory is its own)
- * against bare papaparse in this process and against Miller (`mlr`, skipped when absent), all in the
- * same run. Each figure is the median of 3 runs. Run: pnpm --filter @svc/format-converter bench
+ * CSV -> JSON and JSON -> CSV throughput and peak memory on a generated 20 MB file (issue #14): the
+ * service end to end over HTTP (a standalone `node dist/server.js` on 127.0.0.1, so its peak memory is
+ * its own; the fast path, README.md) against bare papaparse (timed in this process; its memory in a
+ * child process doing the same work) and against Miller (`mlr`, skipped when absent; memory through
+ * /usr/bin/time when present), all in the same run. Times are the median of 3 runs.
+ * Run: pnpm --filter @svc/format-converter bench
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { markdownTable } from '@svc/bench'
 import Papa from 'papaparse'
 
+const require = createRequire(import.meta.url)
 const PORT = Number(process.env.BENCH_PORT ?? 18084)
 const KEY = 'bench-key'
 const RUNS = 3
@@ -62,6 +66,45 @@ function memoryOf(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024
 }
 
+/** Resets a process's peak RSS to its current RSS (Linux `clear_refs` 5); false where not allowed. */
+function resetPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5')
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Peak RSS above the baseline of a child node process doing one bare-papaparse conversion of `file`. */
+function papaparseMemory(direction: 'toJson' | 'toCsv', file: string): number {
+  const work =
+    direction === 'toJson'
+      ? 'JSON.stringify(Papa.parse(text, { header: true, skipEmptyLines: true }).data, null, 2)'
+      : 'Papa.unparse(JSON.parse(text))'
+  const script = `
+    const Papa = require(${JSON.stringify(require.resolve('papaparse'))})
+    const base = process.memoryUsage().rss
+    const text = require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8')
+    const out = ${work}
+    process.stdout.write(String(process.resourceUsage().maxRSS * 1024 - base) + ' ' + out.length)`
+  const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', maxBuffer: 1 << 20 })
+  if (run.status !== 0) throw new Error(`papaparse child failed: ${run.stderr}`)
+  return Number(run.stdout.split(' ')[0])
+}
+
+/** Miller's whole-process peak RSS (GNU time's %M), or undefined without /usr/bin/time. */
+function millerMemory(args: string[], file: string): number | undefined {
+  if (!existsSync('/usr/bin/time')) return undefined
+  const run = spawnSync('/usr/bin/time', ['-f', '%M', 'mlr', ...args, 'cat', join(dir, file)], {
+    maxBuffer: 1 << 30,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  })
+  const kb = Number(/(\d+)\s*$/.exec(run.stderr ?? '')?.[1])
+  return run.status === 0 && kb > 0 ? kb * 1024 : undefined
+}
+
 async function startServer() {
   const child = spawn(process.execPath, [new URL('../dist/server.js', import.meta.url).pathname], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', GATEWAY_KEYS: KEY, LOG_LEVEL: 'warn' },
@@ -89,15 +132,19 @@ writeFileSync(join(dir, 'in.csv'), csv)
 writeFileSync(join(dir, 'in.json'), json)
 
 const server = await startServer()
-const idle = memoryOf(server.pid!, 'VmRSS')
+const pid = server.pid as number
+const idle = memoryOf(pid, 'VmRSS')
 let ours: { toJson: number; toCsv: number }
-let peak: number
+/** Peak RSS above idle while converting in each direction (3 runs each, one after the other). */
+const peaks = { toJson: 0, toCsv: 0 }
+let perDirection = false
 try {
-  ours = {
-    toJson: await timed(() => post('/convert', csv, 'text/csv', 'application/json')),
-    toCsv: await timed(() => post('/convert?to=csv', json, 'application/json', 'text/csv')),
-  }
-  peak = memoryOf(server.pid!, 'VmHWM')
+  const toJson = await timed(() => post('/convert', csv, 'text/csv', 'application/json'))
+  peaks.toJson = memoryOf(pid, 'VmHWM') - idle
+  perDirection = resetPeak(pid)
+  const toCsv = await timed(() => post('/convert?to=csv', json, 'application/json', 'text/csv'))
+  peaks.toCsv = memoryOf(pid, 'VmHWM') - idle
+  ours = { toJson, toCsv }
 } finally {
   server.kill('SIGTERM')
 }
@@ -120,10 +167,20 @@ const miller = hasMiller
       toCsv: await timed(mlr(['--ijson', '--ocsv'], 'in.json')),
     }
   : undefined
+
+const papaMemory = {
+  toJson: papaparseMemory('toJson', join(dir, 'in.csv')),
+  toCsv: papaparseMemory('toCsv', join(dir, 'in.json')),
+}
+const millerMem = hasMiller
+  ? { toJson: millerMemory(['--icsv', '--ojson'], 'in.csv'), toCsv: millerMemory(['--ijson', '--ocsv'], 'in.json') }
+  : undefined
 rmSync(dir, { recursive: true, force: true })
 
 const rate = (mb: number, seconds: number) => `${(mb / seconds).toFixed(1)} MB/s (${seconds.toFixed(2)} s)`
 const pct = (a: number, b: number) => `${Math.round((b / a) * 100)}%`
+const memory = (bytes: number | undefined, inputMb: number) =>
+  bytes === undefined ? 'n/a' : `${(bytes / 1e6).toFixed(0)} MB (${(bytes / 1e6 / inputMb).toFixed(1)}x)`
 const rows: (string | number)[][] = [
   ['format-converter over HTTP', rate(csvMb, ours.toJson), rate(jsonMb, ours.toCsv)],
   ['bare papaparse (in process)', rate(csvMb, papa.toJson), rate(jsonMb, papa.toCsv)],
@@ -133,11 +190,17 @@ if (miller) {
   rows.push(['Miller `mlr cat`', rate(csvMb, miller.toJson), rate(jsonMb, miller.toCsv)])
   rows.push(['ours / Miller', pct(ours.toJson, miller.toJson), pct(ours.toCsv, miller.toCsv)])
 } else rows.push(['Miller `mlr cat`', 'skipped: mlr not on PATH', 'skipped'])
+rows.push(['peak memory: format-converter (RSS above idle)', memory(peaks.toJson, csvMb), memory(peaks.toCsv, jsonMb)])
+rows.push(['peak memory: bare papaparse (RSS above start)', memory(papaMemory.toJson, csvMb), memory(papaMemory.toCsv, jsonMb)])
+if (millerMem) {
+  rows.push(['peak memory: Miller (whole process)', memory(millerMem.toJson, csvMb), memory(millerMem.toCsv, jsonMb)])
+}
 console.log(
   `Input: CSV ${csvMb.toFixed(1)} MB, compact JSON ${jsonMb.toFixed(1)} MB; output JSON indented 2; median of ${RUNS} runs\n`,
 )
 console.log(markdownTable(['', 'CSV -> JSON', 'JSON -> CSV'], rows))
 console.log(
-  `\nService peak RSS ${(peak / 1e6).toFixed(0)} MB (idle ${(idle / 1e6).toFixed(0)} MB): ` +
-    `${((peak - idle) / 1e6).toFixed(0)} MB above idle = ${((peak - idle) / 1e6 / Math.max(csvMb, jsonMb)).toFixed(1)}x the ${Math.max(csvMb, jsonMb).toFixed(1)} MB input`,
+  `\nService idle RSS ${(idle / 1e6).toFixed(0)} MB. Peak memory is the high-water RSS over the ${RUNS} runs of a ` +
+    `direction minus idle, as a multiple of the input (target: under 5x)` +
+    (perDirection ? '; the high-water mark was reset between the two directions.' : '; cumulative (no clear_refs).'),
 )
