@@ -23,6 +23,7 @@ export interface ConverterResult extends Omit<ConversionResult, 'body'> {
 }
 
 export interface Converter {
+  /** A job run in a worker takes its input's ArrayBuffer with it when it owns all of it (transfer, not copy). */
   convert(job: ConversionJob, sizeHint: number): Promise<ConverterResult>
   close(): Promise<void>
 }
@@ -50,7 +51,9 @@ export function pooledConverter(options: ConverterOptions = {}): Converter {
   return {
     async convert(job, sizeHint) {
       const plan = planFastPath(job)
-      if (sizeHint < inlineBelow && !ALWAYS_POOLED.has(job.to)) return (plan && fastInline(plan, job)) ?? convert(job)
+      // A chunked upload announces no length: its bytes say how large it is.
+      const size = 'bytes' in job.input ? Math.max(sizeHint, job.input.bytes.byteLength) : sizeHint
+      if (size < inlineBelow && !ALWAYS_POOLED.has(job.to)) return (plan && fastInline(plan, job)) ?? convert(job)
       return pooled(pool, job, plan)
     },
     close: () => pool.close(),
@@ -66,14 +69,14 @@ function fastInline(plan: FastPlan, job: ConversionJob): ConverterResult | undef
 }
 
 async function pooled(pool: WorkerPool, job: ConversionJob, plan: FastPlan | undefined): Promise<ConverterResult> {
-  if (!plan || !('bytes' in job.input)) return unwrap(await pool.run<WorkerOutcome>({ job } satisfies WorkerTask))
+  const input = movable(job)
+  if (!plan || !('bytes' in job.input)) {
+    return unwrap(await pool.run<WorkerOutcome>({ job } satisfies WorkerTask, { transferList: input }))
+  }
   const { port1, port2 } = new MessageChannel()
   const control = createFlowControl()
   const stream = new PortStream(port1, control)
-  const bytes = job.input.bytes
-  // The body moves to the worker when it owns its whole ArrayBuffer (Fastify's concatenated body does).
-  const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && !isShared(bytes.buffer)
-  const transferList = [port2, ...(owned ? [bytes.buffer] : [])] as unknown as ArrayBuffer[]
+  const transferList = [port2, ...input] as unknown as ArrayBuffer[]
   const task: WorkerTask = { job, fast: { job: plan.fast, port: port2, control } }
   const running = pool.run<WorkerOutcome>(task, { transferList })
   try {
@@ -104,6 +107,9 @@ function output(plan: FastPlan) {
   return { contentType: plan.contentType, extension: plan.extension }
 }
 
-function isShared(buffer: ArrayBufferLike): boolean {
-  return typeof SharedArrayBuffer !== 'undefined' && buffer instanceof SharedArrayBuffer
+/** The body's ArrayBuffer when it moves to the worker by transfer: when the body owns all of it (read-body.ts). */
+function movable(job: ConversionJob): ArrayBuffer[] {
+  if (!('bytes' in job.input)) return []
+  const { buffer, byteOffset, byteLength } = job.input.bytes
+  return buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength ? [buffer] : []
 }

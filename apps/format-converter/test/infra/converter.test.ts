@@ -59,6 +59,19 @@ describe('pooledConverter (the compiled worker from dist/)', () => {
     expect((await collect(csvBody as Readable)).toString()).toBe('a,b\r\n1,\r\n,"x,y"')
   })
 
+  it('sizes a job by its bytes when the request announced no length (a chunked upload)', async () => {
+    const converter = pooledConverter({ inlineBelowBytes: 1_000, maxThreads: 1 })
+    const job = { from: 'csv', to: 'json', input: { bytes: Buffer.from(csv(100)) } }
+    const { body } = await converter.convert(job, 0)
+    expect(body).toBeInstanceOf(Readable)
+    expect(JSON.parse((await collect(body as Readable)).toString())[99]).toEqual({
+      id: '99',
+      name: 'name 99, esq.',
+      amount: '148.5',
+    })
+    await converter.close()
+  })
+
   it('brings a worker AppError back with its code and members', async () => {
     const job = { from: 'xml', to: 'json', input: { bytes: Buffer.from('<a>\n<b></a>') } }
     await expect(pooled.convert(job, Number.POSITIVE_INFINITY)).rejects.toMatchObject({
