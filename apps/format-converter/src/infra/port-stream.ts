@@ -9,6 +9,7 @@
 import { Readable } from 'node:stream'
 import type { MessagePort } from 'node:worker_threads'
 import { cancelOutput, chunkTaken } from './chunk-flow.js'
+import { freeNow } from './free-now.js'
 
 const RECYCLE_AFTER = 3
 
@@ -31,9 +32,11 @@ export class PortStream extends Readable {
     })
     port.on('message', (message: Uint8Array | ArrayBuffer | null) => {
       start()
-      // Anything but a chunk is the end (with the input handed back to be freed here: chunk-flow.ts).
-      if (!(message instanceof Uint8Array)) this.ended = true
-      else this.queue.push(Buffer.from(message.buffer, message.byteOffset, message.byteLength))
+      // Anything but a chunk is the end, with the input handed back to be freed here (chunk-flow.ts).
+      if (!(message instanceof Uint8Array)) {
+        this.ended = true
+        if (message instanceof ArrayBuffer) freeNow(message)
+      } else this.queue.push(Buffer.from(message.buffer, message.byteOffset, message.byteLength))
       this.pump()
     })
   }
