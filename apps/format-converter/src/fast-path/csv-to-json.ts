@@ -8,10 +8,10 @@
 import { inferScalar } from '../domain/infer-scalar.js'
 import { headedColumns, toColumnNames } from '../domain/table-view.js'
 import type { ByteSink } from './byte-sink.js'
-import { writeJsonString } from './json-string.js'
-import { guessNewline } from './line-endings.js'
+import { guessNewline } from './guess-newline.js'
 import { type Dialect, type FieldSink, scanDelimited } from './scan-delimited.js'
-import { startOfText } from './utf8-text.js'
+import { startOfText } from './start-of-text.js'
+import { writeJsonString } from './write-json-string.js'
 
 export interface CsvReadOptions {
   /** One ASCII character each (fast-path/eligibility.ts). */

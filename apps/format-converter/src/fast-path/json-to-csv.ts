@@ -5,8 +5,10 @@
  * having written nothing, when the general path must answer instead.
  */
 import type { ByteSink } from './byte-sink.js'
-import { Kind, type MemberSink, scanFlatArray } from './flat-json.js'
-import { startOfText } from './utf8-text.js'
+import { ColumnKeys } from './column-keys.js'
+import { CsvCellWriter } from './csv-cell-writer.js'
+import { Kind, type MemberSink, scanFlatArray } from './scan-flat-array.js'
+import { startOfText } from './start-of-text.js'
 
 export interface CsvWriteOptions {
   /** Without \r, \n, `"`, U+FEFF or the quote character (fast-path/eligibility.ts). */
@@ -28,62 +30,6 @@ export function jsonToCsv(bytes: Uint8Array, options: CsvWriteOptions, sink: Byt
   const writer = new RowWriter(input, survey.keys, survey.objects, options, sink)
   scanFlatArray(input, start, writer)
   return true
-}
-
-/** Member keys -> column numbers, in first-seen order; refuses what the general path orders or merges otherwise. */
-class ColumnKeys {
-  readonly columns: string[] = []
-  private readonly raw: Buffer[] = []
-  private readonly byName = new Map<string, number>()
-  private seenIn = new Int32Array(16).fill(-1)
-  private object = -1
-  private last = -1
-
-  constructor(private readonly input: Buffer) {}
-
-  startObject(): void {
-    this.object++
-    this.last = -1
-  }
-
-  /** The column of a key; -1 for a key repeated in one object or an array index (JavaScript orders those first). */
-  resolve(start: number, end: number, escaped: boolean): number {
-    let column = escaped ? -1 : this.predicted(start, end)
-    if (column === -1) {
-      const name = escaped
-        ? (JSON.parse(`"${this.input.toString('utf8', start, end)}"`) as string)
-        : this.input.toString('utf8', start, end)
-      column = this.byName.get(name) ?? this.add(name, this.input.subarray(start, end))
-      if (column === -1) return -1
-    }
-    if (this.seenIn[column] === this.object) return -1
-    this.seenIn[column] = this.object
-    this.last = column
-    return column
-  }
-
-  /** Objects usually repeat the previous one's keys in order: compare bytes with the next column's key. */
-  private predicted(start: number, end: number): number {
-    const column = this.last + 1
-    const key = this.raw[column]
-    if (key === undefined || key.length !== end - start) return -1
-    const input = this.input
-    for (let at = 0; at < key.length; at++) if (key[at] !== input[start + at]) return -1
-    return column
-  }
-
-  private add(name: string, raw: Buffer): number {
-    if (/^(?:0|[1-9]\d{0,9})$/.test(name) && Number(name) < 4_294_967_295) return -1
-    const column = this.columns.push(name) - 1
-    this.raw.push(Buffer.from(raw))
-    this.byName.set(name, column)
-    if (column >= this.seenIn.length) {
-      const grown = new Int32Array(this.seenIn.length * 2).fill(-1)
-      grown.set(this.seenIn)
-      this.seenIn = grown
-    }
-    return column
-  }
 }
 
 class ColumnSurvey implements MemberSink {
@@ -113,7 +59,7 @@ class RowWriter implements MemberSink {
   private readonly ends: Int32Array
   private members = 0
   private row = 0
-  private readonly cell: CellWriter
+  private readonly cell: CsvCellWriter
 
   constructor(
     private readonly input: Buffer,
@@ -126,7 +72,7 @@ class RowWriter implements MemberSink {
     this.kinds = new Int8Array(width)
     this.starts = new Int32Array(width)
     this.ends = new Int32Array(width)
-    this.cell = new CellWriter(options, sink)
+    this.cell = new CsvCellWriter(options, sink)
     if (options.header) {
       keys.columns.forEach((name, at) => {
         if (at > 0) sink.piece(this.cell.delimiter)
@@ -180,58 +126,5 @@ class RowWriter implements MemberSink {
 
   private get newline(): Buffer {
     return this.cell.newline
-  }
-}
-
-/** papaparse's `safe`: quotes doubled; the cell quoted when asked to, or when it holds a line break, `"`, U+FEFF, the delimiter or the quote, or starts or ends with a space. */
-class CellWriter {
-  readonly delimiter: Buffer
-  readonly newline: Buffer
-  private readonly quote: number
-  private readonly quoteAll: boolean
-
-  constructor(
-    options: CsvWriteOptions,
-    private readonly sink: ByteSink,
-  ) {
-    this.delimiter = Buffer.from(options.delimiter)
-    this.newline = Buffer.from(options.newline)
-    this.quote = options.quoteChar.charCodeAt(0)
-    this.quoteAll = options.quoteAll
-  }
-
-  write(source: Uint8Array, start: number, end: number): void {
-    const quote = this.quote
-    let quotes = 0
-    let needsQuotes = this.quoteAll || (end > start && (source[start] === 0x20 || source[end - 1] === 0x20))
-    const delimiter = this.delimiter
-    const single = delimiter.length === 1 ? (delimiter[0] as number) : -1
-    for (let at = start; at < end; at++) {
-      const byte = source[at] as number
-      if (byte === quote) quotes++
-      if (byte === 0x0a || byte === 0x0d || byte === 0x22 || byte === single || byte === quote) needsQuotes = true
-      else if (byte === 0xef && source[at + 1] === 0xbb && source[at + 2] === 0xbf && at + 2 < end) needsQuotes = true
-    }
-    if (!needsQuotes && single === -1 && end > start) {
-      needsQuotes = Buffer.from(source.buffer, source.byteOffset + start, end - start).indexOf(delimiter) !== -1
-    }
-    const sink = this.sink
-    if (!needsQuotes) {
-      if (end - start <= 64) sink.piece(source, start, end)
-      else sink.bytes(source, start, end)
-      return
-    }
-    sink.reserve(2)
-    sink.buffer[sink.pos++] = quote
-    if (quotes === 0) sink.bytes(source, start, end)
-    else
-      for (let at = start; at < end; at++) {
-        sink.reserve(2)
-        const byte = source[at] as number
-        sink.buffer[sink.pos++] = byte
-        if (byte === quote) sink.buffer[sink.pos++] = quote
-      }
-    sink.reserve(1)
-    sink.buffer[sink.pos++] = quote
   }
 }

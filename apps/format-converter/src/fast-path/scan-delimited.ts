@@ -18,7 +18,7 @@ export interface Dialect {
   /** One byte each: ASCII delimiter and quote character. */
   delimiter: number
   quote: number
-  /** `\n`, `\r\n` or `\r` (papaparse's guess: line-endings.ts). */
+  /** `\n`, `\r\n` or `\r` (papaparse's guess: guess-newline.ts). */
   newline: Uint8Array
 }
 

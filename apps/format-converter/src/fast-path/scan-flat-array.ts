@@ -39,76 +39,88 @@ const BACKSLASH = 0x5c
 
 /** Reads `input[start, end)`; false when it is not an array of flat objects in valid JSON, or `member` said stop. */
 export function scanFlatArray(input: Uint8Array, start: number, sink: MemberSink): boolean {
-  const end = input.length
   let at = skipSpace(input, start)
   if (input[at] !== 0x5b) return false
   at = skipSpace(input, at + 1)
-  if (input[at] === 0x5d) return skipSpace(input, at + 1) === end
+  if (input[at] === 0x5d) return skipSpace(input, at + 1) === input.length
+  const scalar: Scalar = { kind: Kind.Null, start: 0, end: 0 }
   for (;;) {
-    if (input[at] !== 0x7b) return false
-    sink.startObject()
-    at = skipSpace(input, at + 1)
-    if (input[at] === 0x7d) at++
-    else
-      for (;;) {
-        if (input[at] !== QUOTE) return false
-        const keyStart = at + 1
-        at = stringEnd(input, keyStart)
-        if (at < 0) return false
-        const keyEscaped = at >= END_ESCAPED
-        if (keyEscaped) at -= END_ESCAPED
-        const keyEnd = at
-        at = skipSpace(input, at + 1)
-        if (input[at] !== 0x3a) return false
-        at = skipSpace(input, at + 1)
-        const valueStart = at
-        let kind: Kind
-        const first = input[at]
-        if (first === QUOTE) {
-          at = stringEnd(input, at + 1)
-          if (at < 0) return false
-          kind = Kind.String
-          if (at >= END_ESCAPED) {
-            at -= END_ESCAPED
-            kind = Kind.EscapedString
-          }
-          if (!sink.member(keyStart, keyEnd, keyEscaped, kind, valueStart + 1, at)) return false
-          at++
-        } else {
-          if (first === 0x74) {
-            at = literal(input, at, TRUE)
-            kind = Kind.True
-          } else if (first === 0x66) {
-            at = literal(input, at, FALSE)
-            kind = Kind.False
-          } else if (first === 0x6e) {
-            at = literal(input, at, NULL)
-            kind = Kind.Null
-          } else {
-            at = numberEnd(input, at)
-            kind = Kind.Number
-          }
-          if (at < 0) return false
-          if (!sink.member(keyStart, keyEnd, keyEscaped, kind, valueStart, at)) return false
-        }
-        at = skipSpace(input, at)
-        if (input[at] === 0x2c) {
-          at = skipSpace(input, at + 1)
-          continue
-        }
-        if (input[at] !== 0x7d) return false
-        at++
-        break
-      }
-    sink.endObject()
+    at = scanObject(input, at, sink, scalar)
+    if (at < 0) return false
     at = skipSpace(input, at)
     if (input[at] === 0x2c) {
       at = skipSpace(input, at + 1)
       continue
     }
-    if (input[at] !== 0x5d) return false
-    return skipSpace(input, at + 1) === end
+    return input[at] === 0x5d && skipSpace(input, at + 1) === input.length
   }
+}
+
+/** One object of scalar members from `at` (its `{`): the position after its `}`, or -1. */
+function scanObject(input: Uint8Array, at: number, sink: MemberSink, scalar: Scalar): number {
+  if (input[at] !== 0x7b) return -1
+  sink.startObject()
+  at = skipSpace(input, at + 1)
+  if (input[at] === 0x7d) {
+    sink.endObject()
+    return at + 1
+  }
+  for (;;) {
+    if (input[at] !== QUOTE) return -1
+    const keyStart = at + 1
+    at = stringEnd(input, keyStart)
+    if (at < 0) return -1
+    const keyEscaped = at >= END_ESCAPED
+    const keyEnd = keyEscaped ? at - END_ESCAPED : at
+    at = skipSpace(input, keyEnd + 1)
+    if (input[at] !== 0x3a) return -1
+    at = scanScalar(input, skipSpace(input, at + 1), scalar)
+    if (at < 0 || !sink.member(keyStart, keyEnd, keyEscaped, scalar.kind, scalar.start, scalar.end)) return -1
+    at = skipSpace(input, at)
+    if (input[at] === 0x2c) {
+      at = skipSpace(input, at + 1)
+      continue
+    }
+    if (input[at] !== 0x7d) return -1
+    sink.endObject()
+    return at + 1
+  }
+}
+
+/** Where a scalar's value lies (a string without its quotes); one per scan, overwritten per member. */
+interface Scalar {
+  kind: Kind
+  start: number
+  end: number
+}
+
+/** A scalar from `at` into `out`: the position after it, or -1. */
+function scanScalar(input: Uint8Array, at: number, out: Scalar): number {
+  const first = input[at]
+  out.start = at
+  if (first === QUOTE) {
+    const end = stringEnd(input, at + 1)
+    if (end < 0) return -1
+    const escaped = end >= END_ESCAPED
+    out.kind = escaped ? Kind.EscapedString : Kind.String
+    out.start = at + 1
+    out.end = escaped ? end - END_ESCAPED : end
+    return out.end + 1
+  }
+  if (first === 0x74) {
+    out.kind = Kind.True
+    out.end = literal(input, at, TRUE)
+  } else if (first === 0x66) {
+    out.kind = Kind.False
+    out.end = literal(input, at, FALSE)
+  } else if (first === 0x6e) {
+    out.kind = Kind.Null
+    out.end = literal(input, at, NULL)
+  } else {
+    out.kind = Kind.Number
+    out.end = numberEnd(input, at)
+  }
+  return out.end
 }
 
 function skipSpace(input: Uint8Array, at: number): number {
