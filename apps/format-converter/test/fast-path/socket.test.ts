@@ -3,7 +3,7 @@
  * path's (chunk reuse never corrupts a response), and a client that goes away mid-stream frees the
  * worker (one thread here), which then serves the next request.
  */
-import { request } from 'node:http'
+import { type IncomingMessage, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { buildTestApp, TEST_KEY } from '@svc/testkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -27,7 +27,9 @@ afterAll(async () => {
 // About 9 MB of CSV, 20 MB of JSON out: many 1 MB chunks, reused along the way.
 const csv = `id,city,note\n${Array.from({ length: 150_000 }, (_, i) => `${i},"Zürich, CH","n ""${i}"""`).join('\n')}\n`
 
-function post(body: string, onResponse?: (chunk: Buffer, abort: () => void) => void): Promise<Buffer> {
+type OnChunk = (chunk: Buffer, abort: () => void, response: IncomingMessage) => void
+
+function post(body: string, onResponse?: OnChunk): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -41,10 +43,14 @@ function post(body: string, onResponse?: (chunk: Buffer, abort: () => void) => v
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => {
           chunks.push(chunk)
-          onResponse?.(chunk, () => {
-            req.destroy()
-            resolve(Buffer.concat(chunks))
-          })
+          onResponse?.(
+            chunk,
+            () => {
+              req.destroy()
+              resolve(Buffer.concat(chunks))
+            },
+            res,
+          )
         })
         res.on('end', () => resolve(Buffer.concat(chunks)))
         res.on('error', () => resolve(Buffer.concat(chunks)))
@@ -60,6 +66,19 @@ describe('fast path over a socket', () => {
     const received = await post(csv)
     const general = await convert({ from: 'csv', to: 'json', input: { bytes: Buffer.from(csv) } })
     expect(received.length).toBeGreaterThan(10_000_000)
+    expect(received.toString('utf8')).toBe(general.body)
+  })
+
+  it('sends exactly the general path bytes to a slow reader (backpressure, chunks reused meanwhile)', async () => {
+    let pauses = 0
+    const received = await post(csv, (_chunk, _abort, response) => {
+      if (pauses++ < 30) {
+        response.pause()
+        setTimeout(() => response.resume(), 10)
+      }
+    })
+    const general = await convert({ from: 'csv', to: 'json', input: { bytes: Buffer.from(csv) } })
+    expect(pauses).toBeGreaterThan(30)
     expect(received.toString('utf8')).toBe(general.body)
   })
 
