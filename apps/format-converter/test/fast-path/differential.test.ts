@@ -225,6 +225,47 @@ describe('fast path == general path: JSON -> delimited', () => {
     )
   })
 
+  it('never answers for text JSON.parse refuses (arbitrary JSON-ish text)', async () => {
+    const piece = fc.constantFrom(
+      '"a"',
+      '"b"',
+      '"é"',
+      '"\\u00e9"',
+      '"\\x"',
+      '"\t"',
+      '"\\"',
+      '"',
+      ':',
+      ',',
+      ' ',
+      '\n',
+      '\u00a0',
+      '1',
+      '-0',
+      '1e5',
+      '01',
+      '1.',
+      '.5',
+      '-',
+      '2E-3',
+      'true',
+      'tru',
+      'null',
+      'false',
+      '{',
+      '}',
+      '[',
+      ']',
+    )
+    const body = fc.array(piece, { maxLength: 14 }).map((pieces) => pieces.join(''))
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), async (inner, wrap) => {
+        await same('json', 'csv', wrap ? `[{${inner}}]` : inner)
+      }),
+      { numRuns: 1500 },
+    )
+  })
+
   it('hands back nested values, repeated keys, array-index keys and invalid JSON', async () => {
     for (const input of [
       '[{"a":{"b":1}}]',
