@@ -35,16 +35,22 @@ function fast(from: string, to: string, bytes: Uint8Array, options: unknown): Bu
 
 const counts = { compared: 0, handedBack: 0 }
 
-/** Returns whether the fast path answered. */
-async function same(from: string, to: string, input: string | Uint8Array, options?: unknown): Promise<boolean> {
+/** Returns whether the fast path answered; `tally` false keeps mostly-invalid inputs out of `counts`. */
+async function same(
+  from: string,
+  to: string,
+  input: string | Uint8Array,
+  options?: unknown,
+  tally = true,
+): Promise<boolean> {
   const bytes = typeof input === 'string' ? Buffer.from(input) : input
   const expected = await general(from, to, bytes, options)
   const actual = fast(from, to, bytes, options)
   if (actual === undefined) {
-    counts.handedBack++
+    if (tally) counts.handedBack++
     return false
   }
-  counts.compared++
+  if (tally) counts.compared++
   expect(expected.ok, `general path refused what the fast path converted: ${JSON.stringify(input)}`).toBe(true)
   if (expected.ok) expect(actual.toString('utf8')).toBe(expected.bytes.toString('utf8'))
   if (expected.ok) expect(actual.equals(expected.bytes)).toBe(true)
@@ -260,7 +266,7 @@ describe('fast path == general path: JSON -> delimited', () => {
     const body = fc.array(piece, { maxLength: 14 }).map((pieces) => pieces.join(''))
     await fc.assert(
       fc.asyncProperty(body, fc.boolean(), async (inner, wrap) => {
-        await same('json', 'csv', wrap ? `[{${inner}}]` : inner)
+        await same('json', 'csv', wrap ? `[{${inner}}]` : inner, undefined, false)
       }),
       { numRuns: 1500 },
     )
