@@ -63,6 +63,9 @@ interface DelimitedWriteOptions {
   newline: string
   quoteAll: boolean
   escapeFormulae: boolean
+  flattenSeparator: string
+  arrays: 'index' | 'join'
+  arraySeparator: string
 }
 
 /** Formula escaping stays general; so do a non-ASCII quote and a delimiter papaparse would replace or that holds the quote. */
@@ -71,7 +74,12 @@ function jsonToDelimited(options: DelimitedWriteOptions): FastJob | undefined {
   if (options.escapeFormulae || !isAscii(quoteChar)) return undefined
   if (/[\r\n"\uFEFF]/.test(delimiter) || delimiter.includes(quoteChar)) return undefined
   const { header, newline, quoteAll } = options
-  return { kind: 'json-to-delimited', write: { delimiter, quoteChar, header, newline, quoteAll } }
+  const flatten = {
+    separator: options.flattenSeparator,
+    arrays: options.arrays,
+    arraySeparator: options.arraySeparator,
+  }
+  return { kind: 'json-to-delimited', write: { delimiter, quoteChar, header, newline, quoteAll, flatten } }
 }
 
 function isAscii(char: string): boolean {

@@ -200,7 +200,16 @@ const value = fc.oneof(
   fc.boolean(),
   fc.constant(null),
 )
-const records = fc.array(fc.dictionary(fc.constantFrom(...KEYS), value, { maxKeys: 6 }), { maxLength: 8 })
+const flatRecord = fc.dictionary(fc.constantFrom(...KEYS), value, { maxKeys: 6 })
+const nested = fc.letrec((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    value,
+    fc.array(tie('node'), { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom(...KEYS, '0', '7'), tie('node'), { maxKeys: 3 }),
+  ),
+})).node
+const records = fc.array(fc.oneof(flatRecord, flatRecord, nested), { maxLength: 8 })
 
 /** JSON text of the records with random spacing and some characters written as \u escapes. */
 function toJson(rows: unknown[], indent: number, escapeSome: boolean): string {
@@ -209,7 +218,7 @@ function toJson(rows: unknown[], indent: number, escapeSome: boolean): string {
 }
 
 describe('fast path == general path: JSON -> delimited', () => {
-  it('on generated flat records', async () => {
+  it('on generated records, flat and nested', async () => {
     await fc.assert(
       fc.asyncProperty(
         records,
@@ -221,6 +230,8 @@ describe('fast path == general path: JSON -> delimited', () => {
           header: fc.boolean(),
           newline: fc.constantFrom('\r\n', '\n'),
           quoteAll: fc.boolean(),
+          arrays: fc.constantFrom('index', 'join'),
+          flattenSeparator: fc.constantFrom('.', '__', ''),
         }),
         fc.constantFrom('csv', 'tsv'),
         async (rows, indent, escapeSome, output, to) => {
@@ -272,14 +283,30 @@ describe('fast path == general path: JSON -> delimited', () => {
     )
   })
 
-  it('hands back nested values, repeated keys, array-index keys and invalid JSON', async () => {
+  it('answers for records read whole (nested, repeated or integer-like keys, not objects) as the general path', async () => {
     for (const input of [
       '[{"a":{"b":1}}]',
-      '[{"a":[1]}]',
+      '[{"a":[1,{"x":null}],"b":"2"}]',
       '[{"a":1,"a":2}]',
-      '[{"b":1,"2":3}]',
+      '[{"a":{"b":1},"a":3}]',
+      '[{"b":1,"2":3},{"2":4,"c":5}]',
+      '[{"a.b":1,"a":{"b":2}}]',
+      '[{"":{"a":1},"a":2}]',
+      '[{"a":{}},{"b":[]},{}]',
+      '[1,"x",null,[2,3],{"a":true}]',
+    ]) {
+      expect(await same('json', 'csv', input), input).toBe(true)
+      const join = { output: { csv: { arrays: 'join', arraySeparator: '|', flattenSeparator: '/' } } }
+      expect(await same('json', 'csv', input, join), input).toBe(true)
+    }
+  })
+
+  it('hands back a top-level object, JSON nested past 64 levels and invalid JSON', async () => {
+    for (const input of [
       '{"a":1}',
-      '[1,2]',
+      `[{"a":${'['.repeat(70)}${']'.repeat(70)}}]`,
+      '[{"a":{"b":1}]',
+      '[{"a":[1}]',
       '[{"a":1},]',
       '[{"a":01}]',
       '[{"a":"\u0001"}]',

@@ -127,10 +127,18 @@ describe('JSON -> CSV on the fast path', () => {
     expect(fast('json', 'tsv', '[{"a":"x\\ty","b":1}]')).toBe('a\tb\r\n"x\ty"\t1')
   })
 
-  it('hands back nested values, repeated keys, integer-like keys and invalid JSON', () => {
-    expect(jsonToCsv('[{"a":{"b":1}}]')).toBeUndefined()
-    expect(jsonToCsv('[{"a":1,"a":2}]')).toBeUndefined()
-    expect(jsonToCsv('[{"b":1,"7":2}]')).toBeUndefined()
+  it('reads records with nested values, repeated or integer-like keys whole, as the general path does', () => {
+    expect(jsonToCsv('[{"id":1,"tags":["a","b"],"dims":{"w":2}},{"id":2,"dims":{"h":3}}]')).toBe(
+      'id,tags.0,tags.1,dims.w,dims.h\r\n1,a,b,2,\r\n2,,,,3',
+    )
+    expect(jsonToCsv('[{"tags":["a","b"]}]', { arrays: 'join' })).toBe('tags\r\na;b')
+    expect(jsonToCsv('[{"a":1,"a":2}]')).toBe('a\r\n2')
+    expect(jsonToCsv('[{"b":1,"7":2}]')).toBe('7,b\r\n2,1')
+    expect(jsonToCsv('[3,"x"]')).toBe('value\r\n3\r\nx')
+  })
+
+  it('hands back a top-level object and invalid JSON', () => {
+    expect(jsonToCsv('[{"a":{"b":1}]')).toBeUndefined()
     expect(jsonToCsv('[{"a":1}')).toBeUndefined()
     expect(jsonToCsv('{"a":1}')).toBeUndefined()
   })

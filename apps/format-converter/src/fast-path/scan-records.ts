@@ -1,8 +1,10 @@
 /**
- * A strict RFC 8259 reader, on UTF-8 bytes, for the one shape the JSON -> CSV fast path takes: an
- * array of objects whose members are all scalars (string, number, true, false, null). It reports
- * each member as byte ranges and allocates nothing per value. Anything else (another shape, or text
- * JSON.parse would refuse) is `false`: the general path then reads it, or words the error.
+ * A strict RFC 8259 reader, on UTF-8 bytes, for the JSON -> CSV fast path: a top-level array of
+ * records. A record that is an object of scalars (string, number, true, false, null) is reported
+ * member by member as byte ranges, allocating nothing per value. Any other record (nested values, a
+ * scalar or list, or an object whose member the sink refuses) is reported whole, as the byte range
+ * of one JSON value, for the sink to JSON.parse and flatten exactly as the general path does. Text
+ * that is not a top-level array is `false`: the general path then reads it, or words the error.
  */
 
 export const Kind = {
@@ -17,7 +19,8 @@ export const Kind = {
 export type Kind = (typeof Kind)[keyof typeof Kind]
 
 export interface MemberSink {
-  startObject(): void
+  /** Every record starts here; it then ends with `endRecord` (read member by member) or `record` (read whole). */
+  startRecord(): void
   /** Key and value ranges exclude the quotes. */
   member(
     keyStart: number,
@@ -27,8 +30,13 @@ export interface MemberSink {
     valueStart: number,
     valueEnd: number,
   ): boolean
-  endObject(): void
+  endRecord(): void
+  /** A record to read whole: JSON.parse of `input[start, end)`, maybe after some of its members were reported. False stops. */
+  record(start: number, end: number): boolean
 }
+
+/** Deeper records go to the general path (core refuses JSON nested past 1,000 levels). */
+const MAX_DEPTH = 64
 
 const SPACE = 0x20
 const TAB = 0x09
@@ -37,15 +45,16 @@ const CR = 0x0d
 const QUOTE = 0x22
 const BACKSLASH = 0x5c
 
-/** Reads `input[start, end)`; false when it is not an array of flat objects in valid JSON, or `member` said stop. */
-export function scanFlatArray(input: Uint8Array, start: number, sink: MemberSink): boolean {
+/** Reads `input[start, end)`; false when it is not an array of records in valid JSON, or the sink said stop. */
+export function scanRecords(input: Uint8Array, start: number, sink: MemberSink): boolean {
   let at = skipSpace(input, start)
   if (input[at] !== 0x5b) return false
   at = skipSpace(input, at + 1)
   if (input[at] === 0x5d) return skipSpace(input, at + 1) === input.length
   const scalar: Scalar = { kind: Kind.Null, start: 0, end: 0 }
   for (;;) {
-    at = scanObject(input, at, sink, scalar)
+    sink.startRecord()
+    at = input[at] === 0x7b ? scanObject(input, at, sink, scalar) : scanWhole(input, at, sink)
     if (at < 0) return false
     at = skipSpace(input, at)
     if (input[at] === 0x2c) {
@@ -56,13 +65,12 @@ export function scanFlatArray(input: Uint8Array, start: number, sink: MemberSink
   }
 }
 
-/** One object of scalar members from `at` (its `{`): the position after its `}`, or -1. */
+/** One record that is an object from `at` (its `{`): the position after its `}`, or -1. */
 function scanObject(input: Uint8Array, at: number, sink: MemberSink, scalar: Scalar): number {
-  if (input[at] !== 0x7b) return -1
-  sink.startObject()
+  const start = at
   at = skipSpace(input, at + 1)
   if (input[at] === 0x7d) {
-    sink.endObject()
+    sink.endRecord()
     return at + 1
   }
   for (;;) {
@@ -74,17 +82,54 @@ function scanObject(input: Uint8Array, at: number, sink: MemberSink, scalar: Sca
     const keyEnd = keyEscaped ? at - END_ESCAPED : at
     at = skipSpace(input, keyEnd + 1)
     if (input[at] !== 0x3a) return -1
-    at = scanScalar(input, skipSpace(input, at + 1), scalar)
-    if (at < 0 || !sink.member(keyStart, keyEnd, keyEscaped, scalar.kind, scalar.start, scalar.end)) return -1
+    at = skipSpace(input, at + 1)
+    if (input[at] === 0x7b || input[at] === 0x5b) return scanWhole(input, start, sink)
+    at = scanScalar(input, at, scalar)
+    if (at < 0) return -1
+    if (!sink.member(keyStart, keyEnd, keyEscaped, scalar.kind, scalar.start, scalar.end)) {
+      return scanWhole(input, start, sink)
+    }
     at = skipSpace(input, at)
     if (input[at] === 0x2c) {
       at = skipSpace(input, at + 1)
       continue
     }
     if (input[at] !== 0x7d) return -1
-    sink.endObject()
+    sink.endRecord()
     return at + 1
   }
+}
+
+/** One record read whole from `at`: the position after it, or -1. */
+function scanWhole(input: Uint8Array, at: number, sink: MemberSink): number {
+  const end = valueEnd(input, at)
+  return end >= 0 && sink.record(at, end) ? end : -1
+}
+
+/**
+ * The end of the JSON value at `at`, found by its brackets outside strings (strings are checked);
+ * JSON.parse of the range checks the rest. -1 when unbalanced, too deep or not a value start.
+ */
+function valueEnd(input: Uint8Array, at: number): number {
+  const first = input[at]
+  if (first !== 0x7b && first !== 0x5b) {
+    const scalar: Scalar = { kind: Kind.Null, start: 0, end: 0 }
+    return scanScalar(input, at, scalar)
+  }
+  let depth = 0
+  for (; at < input.length; at++) {
+    const byte = input[at]
+    if (byte === QUOTE) {
+      const end = stringEnd(input, at + 1)
+      if (end < 0) return -1
+      at = end >= END_ESCAPED ? end - END_ESCAPED : end
+    } else if (byte === 0x7b || byte === 0x5b) {
+      if (++depth > MAX_DEPTH) return -1
+    } else if (byte === 0x7d || byte === 0x5d) {
+      if (--depth === 0) return at + 1
+    }
+  }
+  return -1
 }
 
 /** Where a scalar's value lies (a string without its quotes); one per scan, overwritten per member. */
