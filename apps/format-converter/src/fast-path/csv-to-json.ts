@@ -14,7 +14,7 @@ import { startOfText } from './start-of-text.js'
 import { writeJsonString } from './write-json-string.js'
 
 export interface CsvReadOptions {
-  /** One ASCII character each (fast-path/eligibility.ts). */
+  /** One ASCII character each (engine/plan-fast-path.ts). */
   delimiter: string
   quoteChar: string
   header: boolean

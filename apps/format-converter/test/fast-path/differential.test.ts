@@ -359,7 +359,7 @@ describe.skipIf(!hasTestdata)('fast path == general path on ../shared/testdata',
     expect(answered).toBeGreaterThan(files.length)
   })
 
-  it('every JSON file (the fast path answers for the flat record lists)', async () => {
+  it('every JSON file (the fast path answers for each top-level array)', async () => {
     for (const file of filesUnder(TESTDATA, '.json')) {
       const bytes = readFileSync(file)
       await same('json', 'csv', bytes)
