@@ -1,16 +1,20 @@
 /**
- * CSV -> JSON and JSON -> CSV throughput on a generated 20 MB file (issue #14): the service end to
- * end over HTTP (a standalone `node dist/server.js` on 127.0.0.1, so its peak memory is its own)
- * against bare papaparse in this process and against Miller (`mlr`, skipped when absent), all in the
- * same run. Each figure is the median of 3 runs. Run: pnpm --filter @svc/format-converter bench
+ * CSV -> JSON and JSON -> CSV throughput and peak memory on a generated 20 MB file (issue #14): the
+ * service end to end over HTTP (a standalone `node dist/server.js` on 127.0.0.1, so its peak memory is
+ * its own; the fast path, README.md) against bare papaparse (timed in this process; its memory in a
+ * child process doing the same work) and against Miller (`mlr`, skipped when absent; memory through
+ * /usr/bin/time when present), all in the same run. Times are the median of 3 runs.
+ * Run: pnpm --filter @svc/format-converter bench
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { markdownTable } from '@svc/bench'
 import Papa from 'papaparse'
 
+const require = createRequire(import.meta.url)
 const PORT = Number(process.env.BENCH_PORT ?? 18084)
 const KEY = 'bench-key'
 const RUNS = 3
@@ -46,11 +50,11 @@ async function timed(work: () => Promise<unknown> | unknown): Promise<number> {
   return median(times)
 }
 
-async function post(path: string, body: string, contentType: string, accept: string): Promise<void> {
+async function post(path: string, body: Buffer, contentType: string, accept: string): Promise<void> {
   const res = await fetch(`http://127.0.0.1:${PORT}${path}`, {
     method: 'POST',
     headers: { 'content-type': contentType, accept, 'x-gateway-key': KEY },
-    body,
+    body: body as unknown as RequestInit['body'],
   })
   // The client takes the bytes without decoding them: the service's work is what is measured.
   const bytes = await res.arrayBuffer()
@@ -60,6 +64,35 @@ async function post(path: string, body: string, contentType: string, accept: str
 function memoryOf(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024
+}
+
+/** Peak RSS above the baseline of a child node process doing one bare-papaparse conversion of `file`. */
+function papaparseMemory(direction: 'toJson' | 'toCsv', file: string): number {
+  const work =
+    direction === 'toJson'
+      ? 'JSON.stringify(Papa.parse(text, { header: true, skipEmptyLines: true }).data, null, 2)'
+      : 'Papa.unparse(JSON.parse(text))'
+  const script = `
+    const Papa = require(${JSON.stringify(require.resolve('papaparse'))})
+    const base = process.memoryUsage().rss
+    const text = require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8')
+    const out = ${work}
+    process.stdout.write(String(process.resourceUsage().maxRSS * 1024 - base) + ' ' + out.length)`
+  const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', maxBuffer: 1 << 20 })
+  if (run.status !== 0) throw new Error(`papaparse child failed: ${run.stderr}`)
+  return Number(run.stdout.split(' ')[0])
+}
+
+/** Miller's whole-process peak RSS (GNU time's %M), or undefined without /usr/bin/time. */
+function millerMemory(args: string[], file: string): number | undefined {
+  if (!existsSync('/usr/bin/time')) return undefined
+  const run = spawnSync('/usr/bin/time', ['-f', '%M', 'mlr', ...args, 'cat', join(dir, file)], {
+    maxBuffer: 1 << 30,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  })
+  const kb = Number(/(\d+)\s*$/.exec(run.stderr ?? '')?.[1])
+  return run.status === 0 && kb > 0 ? kb * 1024 : undefined
 }
 
 async function startServer() {
@@ -80,27 +113,45 @@ async function startServer() {
 // Both inputs just under the 20 MB request limit: the CSV, and compact JSON of as many of its records as fit.
 const LIMIT = 19_900_000
 const csv = generateCsv(LIMIT - 200)
-const records = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data
-const full = JSON.stringify(records)
-const json = JSON.stringify(records.slice(0, Math.floor((records.length * LIMIT) / Buffer.byteLength(full)) - 10))
+// In a function, so that the parsed records are garbage before anything is timed (the client's event
+// loop should not stop for major collections of a heap it no longer needs).
+const json = (() => {
+  const records = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data
+  const full = JSON.stringify(records)
+  return JSON.stringify(records.slice(0, Math.floor((records.length * LIMIT) / Buffer.byteLength(full)) - 10))
+})()
 const csvMb = Buffer.byteLength(csv) / 1e6
 const jsonMb = Buffer.byteLength(json) / 1e6
 writeFileSync(join(dir, 'in.csv'), csv)
 writeFileSync(join(dir, 'in.json'), json)
 
-const server = await startServer()
-const idle = memoryOf(server.pid!, 'VmRSS')
-let ours: { toJson: number; toCsv: number }
-let peak: number
-try {
-  ours = {
-    toJson: await timed(() => post('/convert', csv, 'text/csv', 'application/json')),
-    toCsv: await timed(() => post('/convert?to=csv', json, 'application/json', 'text/csv')),
+/**
+ * One direction on a fresh service: the median time of RUNS conversions after one warm-up, and the
+ * peak RSS over all of them above the service's idle RSS (each direction on its own process, so neither inherits the other's garbage).
+ */
+async function measureService(work: () => Promise<void>): Promise<{ seconds: number; peak: number; idle: number }> {
+  const server = await startServer()
+  const pid = server.pid as number
+  try {
+    const idle = memoryOf(pid, 'VmRSS')
+    // One untimed warm-up (the first request starts a worker thread and compiles the code); its
+    // memory counts in the peak.
+    await work()
+    const seconds = await timed(work)
+    return { seconds, peak: memoryOf(pid, 'VmHWM') - idle, idle }
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
   }
-  peak = memoryOf(server.pid!, 'VmHWM')
-} finally {
-  server.kill('SIGTERM')
 }
+
+// The client sends the file's bytes, as `curl --data-binary @file` does.
+const csvBytes = Buffer.from(csv)
+const jsonBytes = Buffer.from(json)
+const serviceToJson = await measureService(() => post('/convert', csvBytes, 'text/csv', 'application/json'))
+const serviceToCsv = await measureService(() => post('/convert?to=csv', jsonBytes, 'application/json', 'text/csv'))
+const ours = { toJson: serviceToJson.seconds, toCsv: serviceToCsv.seconds }
+const peaks = { toJson: serviceToJson.peak, toCsv: serviceToCsv.peak }
 
 const papa = {
   toJson: await timed(() => JSON.stringify(Papa.parse(csv, { header: true, skipEmptyLines: true }).data, null, 2)),
@@ -120,10 +171,20 @@ const miller = hasMiller
       toCsv: await timed(mlr(['--ijson', '--ocsv'], 'in.json')),
     }
   : undefined
+
+const papaMemory = {
+  toJson: papaparseMemory('toJson', join(dir, 'in.csv')),
+  toCsv: papaparseMemory('toCsv', join(dir, 'in.json')),
+}
+const millerMem = hasMiller
+  ? { toJson: millerMemory(['--icsv', '--ojson'], 'in.csv'), toCsv: millerMemory(['--ijson', '--ocsv'], 'in.json') }
+  : undefined
 rmSync(dir, { recursive: true, force: true })
 
 const rate = (mb: number, seconds: number) => `${(mb / seconds).toFixed(1)} MB/s (${seconds.toFixed(2)} s)`
 const pct = (a: number, b: number) => `${Math.round((b / a) * 100)}%`
+const memory = (bytes: number | undefined, inputMb: number) =>
+  bytes === undefined ? 'n/a' : `${(bytes / 1e6).toFixed(0)} MB (${(bytes / 1e6 / inputMb).toFixed(1)}x)`
 const rows: (string | number)[][] = [
   ['format-converter over HTTP', rate(csvMb, ours.toJson), rate(jsonMb, ours.toCsv)],
   ['bare papaparse (in process)', rate(csvMb, papa.toJson), rate(jsonMb, papa.toCsv)],
@@ -133,11 +194,21 @@ if (miller) {
   rows.push(['Miller `mlr cat`', rate(csvMb, miller.toJson), rate(jsonMb, miller.toCsv)])
   rows.push(['ours / Miller', pct(ours.toJson, miller.toJson), pct(ours.toCsv, miller.toCsv)])
 } else rows.push(['Miller `mlr cat`', 'skipped: mlr not on PATH', 'skipped'])
+rows.push(['peak memory: format-converter (RSS above idle)', memory(peaks.toJson, csvMb), memory(peaks.toCsv, jsonMb)])
+rows.push([
+  'peak memory: bare papaparse (RSS above start)',
+  memory(papaMemory.toJson, csvMb),
+  memory(papaMemory.toCsv, jsonMb),
+])
+if (millerMem) {
+  rows.push(['peak memory: Miller (whole process)', memory(millerMem.toJson, csvMb), memory(millerMem.toCsv, jsonMb)])
+}
 console.log(
-  `Input: CSV ${csvMb.toFixed(1)} MB, compact JSON ${jsonMb.toFixed(1)} MB; output JSON indented 2; median of ${RUNS} runs\n`,
+  `Input: CSV ${csvMb.toFixed(1)} MB, compact JSON ${jsonMb.toFixed(1)} MB; output JSON indented 2; median of ${RUNS} runs (the service after one warm-up request)\n`,
 )
 console.log(markdownTable(['', 'CSV -> JSON', 'JSON -> CSV'], rows))
 console.log(
-  `\nService peak RSS ${(peak / 1e6).toFixed(0)} MB (idle ${(idle / 1e6).toFixed(0)} MB): ` +
-    `${((peak - idle) / 1e6).toFixed(0)} MB above idle = ${((peak - idle) / 1e6 / Math.max(csvMb, jsonMb)).toFixed(1)}x the ${Math.max(csvMb, jsonMb).toFixed(1)} MB input`,
+  `\nService idle RSS ${(serviceToJson.idle / 1e6).toFixed(0)} / ${(serviceToCsv.idle / 1e6).toFixed(0)} MB. ` +
+    `Peak memory of the service: the high-water RSS over the warm-up and ${RUNS} runs of a direction (each on a fresh ` +
+    'service process) minus its idle RSS, as a multiple of the input (target: under 5x).',
 )

@@ -4,6 +4,7 @@ import { defineService, megabytes, readVersion } from '@svc/core'
 import { formatConverterErrors } from './errors.js'
 import { type Converter, pooledConverter } from './infra/converter.js'
 import { registerJsonBodyParser } from './infra/json-body-parser.js'
+import { registerRawBodyParser } from './infra/raw-body-parser.js'
 import { convertRoute } from './routes/convert.js'
 import { RAW_TYPES } from './schemas/consumes.js'
 
@@ -20,6 +21,7 @@ export const formatConverter = defineService<{ converter: Converter }>({
   bodyParsers: RAW_TYPES.map((contentType) => ({ contentType, parseAs: 'buffer' as const })),
   plugins: async (app) => {
     registerJsonBodyParser(app, BODY_LIMIT)
+    registerRawBodyParser(app, RAW_TYPES, BODY_LIMIT)
     await app.register(multipart, {
       limits: { fileSize: BODY_LIMIT, files: 1, fields: 4, fieldSize: 100_000, parts: 5 },
       throwFileSizeLimit: true,

@@ -62,6 +62,15 @@ export function toColumnNames(header: readonly (JsonScalar | undefined)[]): stri
 
 /** Rows without a header: columns `column1`, `column2`, ... as wide as the widest row. */
 export function numberedColumns(rows: readonly unknown[][]): string[] {
-  const width = rows.reduce((max, row) => Math.max(max, row.length), 0)
+  return numberedNames(rows.reduce((max, row) => Math.max(max, row.length), 0))
+}
+
+export function numberedNames(width: number): string[] {
   return Array.from({ length: width }, (_, at) => `column${at + 1}`)
+}
+
+/** The header's names, then `columnN` for the cells of rows wider than the header. */
+export function headedColumns(named: string[], width: number): string[] {
+  const widest = numberedNames(width)
+  return widest.length > named.length ? [...named, ...widest.slice(named.length)] : named.length ? named : widest
 }

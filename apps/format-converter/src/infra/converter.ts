@@ -1,16 +1,30 @@
 /**
  * Where conversions run (CONTRACT "Heavy work"): inputs under `inlineBelowBytes` on the event loop
  * (a worker hop costs more than the work), larger ones and every PDF in core's worker pool, stopped at `timeoutMs`
- * with 504 PROCESSING_TIMEOUT (503 OVERLOADED when the queue is full).
+ * with 504 PROCESSING_TIMEOUT (503 OVERLOADED when the queue is full). Conversions the fast path takes
+ * (engine/plan-fast-path.ts) run it in both places; a pooled one streams its output (port-stream.ts).
  */
-import { createWorkerPool } from '@svc/core'
+import type { Readable } from 'node:stream'
+import { MessageChannel } from 'node:worker_threads'
+import { createWorkerPool, type WorkerPool } from '@svc/core'
 import { AppError } from '@svc/core/errors'
 import { type ConversionJob, type ConversionResult, convert } from '../engine/convert.js'
-import type { WorkerOutcome } from './convert-worker.js'
+import { type FastPlan, planFastPath } from '../engine/plan-fast-path.js'
+import { ByteSink } from '../fast-path/byte-sink.js'
+import { runFast } from '../fast-path/run-fast.js'
+import type { Output } from '../formats/format.js'
+import { createFlowControl } from './chunk-flow.js'
+import type { WorkerOutcome, WorkerTask } from './convert-worker.js'
+import { PortStream } from './port-stream.js'
 import { convertWorkerPath } from './worker-path.js'
 
+export interface ConverterResult extends Omit<ConversionResult, 'body'> {
+  body: Output | Readable
+}
+
 export interface Converter {
-  convert(job: ConversionJob, sizeHint: number): Promise<ConversionResult>
+  /** A job run in a worker takes its input's ArrayBuffer with it when it owns all of it (transfer, not copy). */
+  convert(job: ConversionJob, sizeHint: number): Promise<ConverterResult>
   close(): Promise<void>
 }
 
@@ -24,6 +38,8 @@ export const CONVERSION_TIMEOUT_MS = 60_000
 export const INLINE_BELOW_BYTES = 256 * 1024
 /** Outputs whose cost does not follow the input size (a 250 KB CSV is a 16 s, 345-page PDF): always in a worker. */
 const ALWAYS_POOLED = new Set(['pdf'])
+/** Chunk size of fast output produced on the event loop (small inputs). */
+const INLINE_CHUNK = 64 * 1024
 
 export function pooledConverter(options: ConverterOptions = {}): Converter {
   const inlineBelow = options.inlineBelowBytes ?? INLINE_BELOW_BYTES
@@ -34,11 +50,66 @@ export function pooledConverter(options: ConverterOptions = {}): Converter {
   })
   return {
     async convert(job, sizeHint) {
-      if (sizeHint < inlineBelow && !ALWAYS_POOLED.has(job.to)) return convert(job)
-      const outcome = await pool.run<WorkerOutcome>(job)
-      if (!outcome.ok) throw new AppError(outcome.code, outcome.message, outcome.extra)
-      return outcome.result
+      const plan = planFastPath(job)
+      // A chunked upload announces no length: its bytes say how large it is.
+      const size = 'bytes' in job.input ? Math.max(sizeHint, job.input.bytes.byteLength) : sizeHint
+      if (size < inlineBelow && !ALWAYS_POOLED.has(job.to)) return (plan && fastInline(plan, job)) ?? convert(job)
+      return pooled(pool, job, plan)
     },
     close: () => pool.close(),
   }
+}
+
+function fastInline(plan: FastPlan, job: ConversionJob): ConverterResult | undefined {
+  if (!('bytes' in job.input)) return undefined
+  const sink = new ByteSink({ chunkBytes: INLINE_CHUNK })
+  if (!runFast(plan.fast, job.input.bytes, sink)) return undefined
+  const chunks = sink.finish()
+  return { body: chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks), ...output(plan) }
+}
+
+async function pooled(pool: WorkerPool, job: ConversionJob, plan: FastPlan | undefined): Promise<ConverterResult> {
+  const input = movable(job)
+  if (!plan || !('bytes' in job.input)) {
+    return unwrap(await pool.run<WorkerOutcome>({ job } satisfies WorkerTask, { transferList: input }))
+  }
+  const { port1, port2 } = new MessageChannel()
+  const control = createFlowControl()
+  const stream = new PortStream(port1, control)
+  const transferList = [port2, ...input] as unknown as ArrayBuffer[]
+  const task: WorkerTask = { job, fast: { job: plan.fast, port: port2, control } }
+  const running = pool.run<WorkerOutcome>(task, { transferList })
+  try {
+    const first = await Promise.race([running, stream.started.then(() => undefined)])
+    if (first === undefined || 'streamed' in first) {
+      running.then(
+        () => {},
+        (error: Error) => stream.destroy(error),
+      )
+      await stream.started
+      return { body: stream, ...output(plan) }
+    }
+    stream.destroy()
+    return unwrap(first)
+  } catch (error) {
+    stream.destroy()
+    throw error
+  }
+}
+
+function unwrap(outcome: WorkerOutcome): ConversionResult {
+  if (!outcome.ok) throw new AppError(outcome.code, outcome.message, outcome.extra)
+  if ('streamed' in outcome) throw new Error('a general conversion cannot stream')
+  return outcome.result
+}
+
+function output(plan: FastPlan) {
+  return { contentType: plan.contentType, extension: plan.extension }
+}
+
+/** The body's ArrayBuffer when it moves to the worker by transfer: when the body owns all of it (read-body.ts). */
+function movable(job: ConversionJob): ArrayBuffer[] {
+  if (!('bytes' in job.input)) return []
+  const { buffer, byteOffset, byteLength } = job.input.bytes
+  return buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength ? [buffer] : []
 }

@@ -3,12 +3,14 @@
  * itself (`?to=` or Accept names another format) and large, its bytes go to the worker pool unparsed,
  * so a 20 MB document is parsed off the event loop and never structured-cloned as an object graph
  * (measured: cloning 20 MB of records costs twice parsing them). Every other JSON body is parsed
- * exactly as core does (depth check, INVALID_JSON with line and column).
+ * exactly as core does (depth check, INVALID_JSON with line and column). The body is read by
+ * read-body.ts (one buffer of the announced size).
  */
 import { parseJsonText } from '@svc/core/json'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isRawJson } from '../engine/plan-conversion.js'
 import { INLINE_BELOW_BYTES } from './converter.js'
+import { readBody } from './read-body.js'
 
 /**
  * Core registers each declared media type by name (packages/core/src/http/body-parsers.ts) and a
@@ -23,14 +25,10 @@ export function registerJsonBodyParser(app: FastifyInstance, bodyLimit: number):
     throw new Error(`core no longer registers ${CORE_JSON_TYPE} by name: update json-body-parser.ts`)
   }
   app.removeContentTypeParser(CORE_JSON_TYPE)
-  app.addContentTypeParser(JSON_FAMILY, { parseAs: 'buffer', bodyLimit }, (request, body, done) => {
-    const bytes = body as Buffer
-    if (bytes.length >= INLINE_BELOW_BYTES && isRawJson(partsOf(request))) return done(null, bytes)
-    try {
-      done(null, parseJsonText(bytes.toString('utf8'), MAX_JSON_DEPTH))
-    } catch (error) {
-      done(error as Error)
-    }
+  app.addContentTypeParser(JSON_FAMILY, async (request: FastifyRequest) => {
+    const bytes = await readBody(request, bodyLimit)
+    if (bytes.length >= INLINE_BELOW_BYTES && isRawJson(partsOf(request))) return bytes
+    return parseJsonText(bytes.toString('utf8'), MAX_JSON_DEPTH)
   })
 }
 

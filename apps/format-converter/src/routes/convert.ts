@@ -1,7 +1,6 @@
 /** POST /convert: pick the request style, plan the conversion, run it, send the document. */
 import { defineRoute } from '@svc/core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { ConversionResult } from '../engine/convert.js'
 import {
   isRawJson,
   type PlannedConversion,
@@ -10,7 +9,7 @@ import {
   planUpload,
   type RequestParts,
 } from '../engine/plan-conversion.js'
-import type { Converter } from '../infra/converter.js'
+import type { Converter, ConverterResult } from '../infra/converter.js'
 import { readUpload } from '../infra/read-upload.js'
 import { CONSUMES, RAW_EXAMPLES } from '../schemas/consumes.js'
 import { ConvertBody, ConvertJsonBody, ConvertQuery, ConvertReply } from '../schemas/convert.js'
@@ -46,8 +45,10 @@ async function planRequest(request: FastifyRequest, body: unknown, query: Conver
   return planRaw(parts)
 }
 
-function send(reply: FastifyReply, result: ConversionResult, plan: PlannedConversion) {
+function send(reply: FastifyReply, result: ConverterResult, plan: PlannedConversion) {
   reply.header('content-type', result.contentType)
   if (plan.download) reply.header('content-disposition', `attachment; filename="${plan.baseName}.${result.extension}"`)
-  return typeof result.body === 'string' ? result.body : Buffer.from(result.body)
+  const { body } = result
+  if (typeof body === 'string' || !(body instanceof Uint8Array)) return body
+  return Buffer.from(body.buffer, body.byteOffset, body.byteLength)
 }

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { inferScalar } from '../../domain/infer-scalar.js'
 import { invalidInput } from '../../domain/invalid-input.js'
 import type { JsonScalar, JsonValue } from '../../domain/model.js'
-import { numberedColumns, toColumnNames, toRecords } from '../../domain/table-view.js'
+import { headedColumns, toColumnNames, toRecords } from '../../domain/table-view.js'
 import { positionOf } from '../../domain/text-position.js'
 import { defineReader } from '../format.js'
 
@@ -60,8 +60,9 @@ function readDelimited(key: string, text: string, options: Options): JsonValue {
     for (const row of rows) for (let i = 0; i < row.length; i++) row[i] = inferScalar(row[i] as string)
   const header = options.header ? rows.shift() : undefined
   const named = header ? toColumnNames(header) : []
-  const widest = numberedColumns(rows)
-  const columns =
-    widest.length > named.length ? [...named, ...widest.slice(named.length)] : named.length ? named : widest
+  const columns = headedColumns(
+    named,
+    rows.reduce((max, row) => Math.max(max, row.length), 0),
+  )
   return toRecords({ columns, rows }, { unflatten: options.unflatten, separator: options.flattenSeparator })
 }

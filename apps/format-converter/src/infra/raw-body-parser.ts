@@ -1,0 +1,13 @@
+/**
+ * The raw input types (CSV, XML, YAML, ...) read by read-body.ts into one buffer of the announced
+ * size instead of core's parsers for them (same limit, same errors): a 20 MB CSV costs 20 MB on
+ * arrival, and moves to a worker by transfer. Core registers each declared media type by name, so
+ * those are removed first.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { readBody } from './read-body.js'
+
+export function registerRawBodyParser(app: FastifyInstance, types: readonly string[], bodyLimit: number): void {
+  app.removeContentTypeParser([...types])
+  app.addContentTypeParser([...types], async (request: FastifyRequest) => readBody(request, bodyLimit))
+}
