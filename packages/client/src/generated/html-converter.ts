@@ -47,7 +47,7 @@ export interface paths {
         put?: never;
         /**
          * Convert HTML into clean Markdown
-         * @description Send JSON `{ html, mode?, includeMetadata? }` or the raw HTML with `Content-Type: text/html` and `?mode=…&includeMetadata=true`. Scripts, styles, event handlers, tracking and layout markup are removed. Pages over 256 KB convert in a worker pool with a 60 s limit (504 PROCESSING_TIMEOUT).
+         * @description Send JSON `{ html, mode?, includeMetadata? }` or the raw HTML with `Content-Type: text/html` and `?mode=…&includeMetadata=true`. Scripts, styles, event handlers, tracking and layout markup are removed. Pages of 16 KiB or more convert in a worker pool: 60 s of work each (504 PROCESSING_TIMEOUT), after at most 30 s waiting for a free worker (503 OVERLOADED with Retry-After, also when the queue is full).
          */
         post: operations["html-converter.convert"];
         delete?: never;
@@ -66,7 +66,7 @@ export interface components {
              * @description Stable UPPER_SNAKE code
              * @enum {string}
              */
-            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "HTML_TOO_DEEP";
+            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "HTML_TOO_DEEP" | "HTML_TOO_MANY_ATTRIBUTES";
             /** @description One human sentence */
             message: string;
             details?: {
@@ -247,7 +247,9 @@ export interface operations {
              *
              *     `INVALID_REQUEST`: Correct the members listed in `details` (path and reason for each).
              *
-             *     `HTML_TOO_DEEP`: Flatten the HTML: elements may nest at most 4,000 levels deep (unclosed inline tags count as open).
+             *     `HTML_TOO_DEEP`: Flatten the HTML: at most 4,000 elements open at once as a browser parses it (unclosed tags, mis-nested formatting elements and the elements a table implies count).
+             *
+             *     `HTML_TOO_MANY_ATTRIBUTES`: Send at most 1,000 attributes on one tag (repeated attributes count each time they are written).
              */
             400: {
                 headers: {
@@ -256,7 +258,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "HTML_TOO_DEEP";
+                        error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "HTML_TOO_DEEP" | "HTML_TOO_MANY_ATTRIBUTES";
                     };
                 };
             };

@@ -47,7 +47,7 @@ export interface paths {
         put?: never;
         /**
          * Extract the tables of a text-based PDF
-         * @description Send the PDF as the multipart part `file` or as JSON `{ "file": "<base64>" }` (25 MB at most). `outputFormat=xlsx` answers a workbook with one sheet per table; `csv` a ZIP of `page-<p>-table-<n>.csv`. Runs in a worker pool with a 60 s limit (504 PROCESSING_TIMEOUT). No OCR: a scanned PDF answers no tables and a NO_TEXT_LAYER warning.
+         * @description Send the PDF as the multipart part `file` or as JSON `{ "file": "<base64>" }` (25 MB at most; the multipart example uses the boundary `example-boundary`). `outputFormat=xlsx` answers a workbook with one sheet per table; `csv` a ZIP of `page-<p>-table-<n>.csv`. Runs in a worker pool with a 60 s limit (504 PROCESSING_TIMEOUT). No OCR: a scanned PDF answers no tables and a NO_TEXT_LAYER warning.
          */
         post: operations["pdf-extract.extract"];
         delete?: never;
@@ -174,16 +174,62 @@ export interface operations {
         requestBody: {
             content: {
                 /**
-                 * @example {
-                 *       "file": "JVBERi0xLjcKJeLjz9MK…"
-                 *     }
+                 * @example --example-boundary
+                 *     Content-Disposition: form-data; name="file"; filename="table.pdf"
+                 *     Content-Type: application/pdf
+                 *
+                 *     %PDF-1.4
+                 *     1 0 obj
+                 *     << /Type /Catalog /Pages 2 0 R >>
+                 *     endobj
+                 *     2 0 obj
+                 *     << /Type /Pages /Kids [3 0 R] /Count 1 >>
+                 *     endobj
+                 *     3 0 obj
+                 *     << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 120] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>
+                 *     endobj
+                 *     4 0 obj
+                 *     << /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>
+                 *     endobj
+                 *     5 0 obj
+                 *     << /Length 360 >>
+                 *     stream
+                 *     0.5 w
+                 *     20 100 m 290 100 l S
+                 *     20 70 m 290 70 l S
+                 *     20 40 m 290 40 l S
+                 *     20 100 m 20 40 l S
+                 *     110 100 m 110 40 l S
+                 *     200 100 m 200 40 l S
+                 *     290 100 m 290 40 l S
+                 *     BT /F1 10 Tf 26 81 Td (Region) Tj ET
+                 *     BT /F1 10 Tf 116 81 Td (Q1) Tj ET
+                 *     BT /F1 10 Tf 206 81 Td (Q2) Tj ET
+                 *     BT /F1 10 Tf 26 51 Td (North) Tj ET
+                 *     BT /F1 10 Tf 116 51 Td (1200) Tj ET
+                 *     BT /F1 10 Tf 206 51 Td (1350) Tj ET
+                 *     endstream
+                 *     endobj
+                 *     xref
+                 *     0 6
+                 *     0000000000 65535 f
+                 *     0000000009 00000 n
+                 *     0000000058 00000 n
+                 *     0000000115 00000 n
+                 *     0000000241 00000 n
+                 *     0000000338 00000 n
+                 *     trailer
+                 *     << /Size 6 /Root 1 0 R >>
+                 *     startxref
+                 *     748
+                 *     %%EOF
+                 *
+                 *     --example-boundary--
                  */
-                "multipart/form-data": {
-                    file: string | unknown;
-                };
+                "multipart/form-data": string;
                 /**
                  * @example {
-                 *       "file": "JVBERi0xLjcKJeLjz9MK…"
+                 *       "file": "JVBERi0xLjQKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCjIgMCBvYmoKPDwgL1R5cGUgL1BhZ2VzIC9LaWRzIFszIDAgUl0gL0NvdW50IDEgPj4KZW5kb2JqCjMgMCBvYmoKPDwgL1R5cGUgL1BhZ2UgL1BhcmVudCAyIDAgUiAvTWVkaWFCb3ggWzAgMCAzMDAgMTIwXSAvUmVzb3VyY2VzIDw8IC9Gb250IDw8IC9GMSA0IDAgUiA+PiA+PiAvQ29udGVudHMgNSAwIFIgPj4KZW5kb2JqCjQgMCBvYmoKPDwgL1R5cGUgL0ZvbnQgL1N1YnR5cGUgL1R5cGUxIC9CYXNlRm9udCAvSGVsdmV0aWNhIC9FbmNvZGluZyAvV2luQW5zaUVuY29kaW5nID4+CmVuZG9iago1IDAgb2JqCjw8IC9MZW5ndGggMzYwID4+CnN0cmVhbQowLjUgdwoyMCAxMDAgbSAyOTAgMTAwIGwgUwoyMCA3MCBtIDI5MCA3MCBsIFMKMjAgNDAgbSAyOTAgNDAgbCBTCjIwIDEwMCBtIDIwIDQwIGwgUwoxMTAgMTAwIG0gMTEwIDQwIGwgUwoyMDAgMTAwIG0gMjAwIDQwIGwgUwoyOTAgMTAwIG0gMjkwIDQwIGwgUwpCVCAvRjEgMTAgVGYgMjYgODEgVGQgKFJlZ2lvbikgVGogRVQKQlQgL0YxIDEwIFRmIDExNiA4MSBUZCAoUTEpIFRqIEVUCkJUIC9GMSAxMCBUZiAyMDYgODEgVGQgKFEyKSBUaiBFVApCVCAvRjEgMTAgVGYgMjYgNTEgVGQgKE5vcnRoKSBUaiBFVApCVCAvRjEgMTAgVGYgMTE2IDUxIFRkICgxMjAwKSBUaiBFVApCVCAvRjEgMTAgVGYgMjA2IDUxIFRkICgxMzUwKSBUaiBFVAplbmRzdHJlYW0KZW5kb2JqCnhyZWYKMCA2CjAwMDAwMDAwMDAgNjU1MzUgZiAKMDAwMDAwMDAwOSAwMDAwMCBuIAowMDAwMDAwMDU4IDAwMDAwIG4gCjAwMDAwMDAxMTUgMDAwMDAgbiAKMDAwMDAwMDI0MSAwMDAwMCBuIAowMDAwMDAwMzM4IDAwMDAwIG4gCnRyYWlsZXIKPDwgL1NpemUgNiAvUm9vdCAxIDAgUiA+PgpzdGFydHhyZWYKNzQ4CiUlRU9GCg=="
                  *     }
                  */
                 "application/json": {
@@ -210,18 +256,13 @@ export interface operations {
                      *           "index": 0,
                      *           "strategy": "lattice",
                      *           "bbox": {
-                     *             "x0": 72,
-                     *             "top": 100,
-                     *             "x1": 372,
-                     *             "bottom": 160
+                     *             "x0": 20,
+                     *             "top": 20,
+                     *             "x1": 290,
+                     *             "bottom": 80
                      *           },
-                     *           "rows": 3,
+                     *           "rows": 2,
                      *           "columns": 3,
-                     *           "header": [
-                     *             "Region",
-                     *             "Q1",
-                     *             "Q2"
-                     *           ],
                      *           "data": [
                      *             [
                      *               "Region",
@@ -230,13 +271,8 @@ export interface operations {
                      *             ],
                      *             [
                      *               "North",
-                     *               "1,200",
-                     *               "1,350"
-                     *             ],
-                     *             [
-                     *               "South",
-                     *               "980",
-                     *               "1,010"
+                     *               "1200",
+                     *               "1350"
                      *             ]
                      *           ],
                      *           "warnings": []

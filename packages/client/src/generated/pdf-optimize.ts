@@ -47,7 +47,7 @@ export interface paths {
         put?: never;
         /**
          * Shrink a PDF (object streams, lossless recompression, optional image downsampling)
-         * @description Send the PDF as multipart part `file` or as the raw body (`Content-Type: application/pdf`). The answer is the optimized PDF (`application/pdf`, `Content-Disposition: attachment`), or with `Accept: application/json` only the size report below. A result that is not smaller is replaced by the original bytes (reduction 0). Work runs in a worker pool with a 60 s limit (504 PROCESSING_TIMEOUT).
+         * @description Send the PDF as the raw body (`Content-Type: application/pdf`) or as multipart part `file` (the multipart example uses the boundary `example-boundary`). The answer is the optimized PDF (`application/pdf`, `Content-Disposition: attachment`), or with `Accept: application/json` only the size report below. A result that is not smaller is replaced by the original bytes (reduction 0). Work runs in a worker pool with a 60 s limit (504 PROCESSING_TIMEOUT).
          */
         post: operations["pdf-optimize.optimize"];
         delete?: never;
@@ -167,11 +167,155 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example file=@report.pdf */
-                "multipart/form-data": string;
-                /** @example %PDF-1.7 … %%EOF */
+                /**
+                 * @example %PDF-1.4
+                 *     1 0 obj
+                 *     << /Type /Catalog /Pages 2 0 R >>
+                 *     endobj
+                 *     2 0 obj
+                 *     << /Type /Pages /Kids [3 0 R] /Count 1 >>
+                 *     endobj
+                 *     3 0 obj
+                 *     << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 120] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>
+                 *     endobj
+                 *     4 0 obj
+                 *     << /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>
+                 *     endobj
+                 *     5 0 obj
+                 *     << /Length 360 >>
+                 *     stream
+                 *     0.5 w
+                 *     20 100 m 290 100 l S
+                 *     20 70 m 290 70 l S
+                 *     20 40 m 290 40 l S
+                 *     20 100 m 20 40 l S
+                 *     110 100 m 110 40 l S
+                 *     200 100 m 200 40 l S
+                 *     290 100 m 290 40 l S
+                 *     BT /F1 10 Tf 26 81 Td (Region) Tj ET
+                 *     BT /F1 10 Tf 116 81 Td (Q1) Tj ET
+                 *     BT /F1 10 Tf 206 81 Td (Q2) Tj ET
+                 *     BT /F1 10 Tf 26 51 Td (North) Tj ET
+                 *     BT /F1 10 Tf 116 51 Td (1200) Tj ET
+                 *     BT /F1 10 Tf 206 51 Td (1350) Tj ET
+                 *     endstream
+                 *     endobj
+                 *     xref
+                 *     0 6
+                 *     0000000000 65535 f
+                 *     0000000009 00000 n
+                 *     0000000058 00000 n
+                 *     0000000115 00000 n
+                 *     0000000241 00000 n
+                 *     0000000338 00000 n
+                 *     trailer
+                 *     << /Size 6 /Root 1 0 R >>
+                 *     startxref
+                 *     748
+                 *     %%EOF
+                 */
                 "application/pdf": string;
-                /** @example %PDF-1.7 … %%EOF */
+                /**
+                 * @example --example-boundary
+                 *     Content-Disposition: form-data; name="file"; filename="table.pdf"
+                 *     Content-Type: application/pdf
+                 *
+                 *     %PDF-1.4
+                 *     1 0 obj
+                 *     << /Type /Catalog /Pages 2 0 R >>
+                 *     endobj
+                 *     2 0 obj
+                 *     << /Type /Pages /Kids [3 0 R] /Count 1 >>
+                 *     endobj
+                 *     3 0 obj
+                 *     << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 120] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>
+                 *     endobj
+                 *     4 0 obj
+                 *     << /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>
+                 *     endobj
+                 *     5 0 obj
+                 *     << /Length 360 >>
+                 *     stream
+                 *     0.5 w
+                 *     20 100 m 290 100 l S
+                 *     20 70 m 290 70 l S
+                 *     20 40 m 290 40 l S
+                 *     20 100 m 20 40 l S
+                 *     110 100 m 110 40 l S
+                 *     200 100 m 200 40 l S
+                 *     290 100 m 290 40 l S
+                 *     BT /F1 10 Tf 26 81 Td (Region) Tj ET
+                 *     BT /F1 10 Tf 116 81 Td (Q1) Tj ET
+                 *     BT /F1 10 Tf 206 81 Td (Q2) Tj ET
+                 *     BT /F1 10 Tf 26 51 Td (North) Tj ET
+                 *     BT /F1 10 Tf 116 51 Td (1200) Tj ET
+                 *     BT /F1 10 Tf 206 51 Td (1350) Tj ET
+                 *     endstream
+                 *     endobj
+                 *     xref
+                 *     0 6
+                 *     0000000000 65535 f
+                 *     0000000009 00000 n
+                 *     0000000058 00000 n
+                 *     0000000115 00000 n
+                 *     0000000241 00000 n
+                 *     0000000338 00000 n
+                 *     trailer
+                 *     << /Size 6 /Root 1 0 R >>
+                 *     startxref
+                 *     748
+                 *     %%EOF
+                 *
+                 *     --example-boundary--
+                 */
+                "multipart/form-data": string;
+                /**
+                 * @example %PDF-1.4
+                 *     1 0 obj
+                 *     << /Type /Catalog /Pages 2 0 R >>
+                 *     endobj
+                 *     2 0 obj
+                 *     << /Type /Pages /Kids [3 0 R] /Count 1 >>
+                 *     endobj
+                 *     3 0 obj
+                 *     << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 120] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>
+                 *     endobj
+                 *     4 0 obj
+                 *     << /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>
+                 *     endobj
+                 *     5 0 obj
+                 *     << /Length 360 >>
+                 *     stream
+                 *     0.5 w
+                 *     20 100 m 290 100 l S
+                 *     20 70 m 290 70 l S
+                 *     20 40 m 290 40 l S
+                 *     20 100 m 20 40 l S
+                 *     110 100 m 110 40 l S
+                 *     200 100 m 200 40 l S
+                 *     290 100 m 290 40 l S
+                 *     BT /F1 10 Tf 26 81 Td (Region) Tj ET
+                 *     BT /F1 10 Tf 116 81 Td (Q1) Tj ET
+                 *     BT /F1 10 Tf 206 81 Td (Q2) Tj ET
+                 *     BT /F1 10 Tf 26 51 Td (North) Tj ET
+                 *     BT /F1 10 Tf 116 51 Td (1200) Tj ET
+                 *     BT /F1 10 Tf 206 51 Td (1350) Tj ET
+                 *     endstream
+                 *     endobj
+                 *     xref
+                 *     0 6
+                 *     0000000000 65535 f
+                 *     0000000009 00000 n
+                 *     0000000058 00000 n
+                 *     0000000115 00000 n
+                 *     0000000241 00000 n
+                 *     0000000338 00000 n
+                 *     trailer
+                 *     << /Size 6 /Root 1 0 R >>
+                 *     startxref
+                 *     748
+                 *     %%EOF
+                 */
                 "application/octet-stream": string;
             };
         };
@@ -184,10 +328,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "originalSize": 305563,
-                     *       "optimizedSize": 266398,
-                     *       "reductionBytes": 39165,
-                     *       "reductionPercent": 12.82
+                     *       "originalSize": 931,
+                     *       "optimizedSize": 813,
+                     *       "reductionBytes": 118,
+                     *       "reductionPercent": 12.67
                      *     }
                      */
                     "application/json": {
