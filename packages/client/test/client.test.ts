@@ -17,6 +17,7 @@ type Media = { example?: unknown }
 type Operation = {
   operationId: string
   requestBody?: { content: Record<string, Media> }
+  responses?: Record<string, { content?: Record<string, unknown> }>
   parameters?: { name: string; in: string; schema?: { examples?: unknown[]; default?: unknown } }[]
 }
 type Document = { paths: Record<string, Record<string, Operation>> }
@@ -75,16 +76,22 @@ describe.each(found.map(({ service }) => [service.name, service] as const))(
               .filter((p) => p.in === 'query' && p.schema?.examples?.length)
               .map((p) => [p.name, p.schema!.examples![0]]),
           )
+          // the JSON form of the answer where the operation offers one (pdf-optimize answers a PDF by default)
+          const accept = operation.responses?.['200']?.content?.['application/json']
+            ? { accept: 'application/json' }
+            : {}
           const result = await client.POST(path, {
             body: media.example,
             params: { query },
-            ...(json ? {} : { bodySerializer: (body: unknown) => String(body), headers: { 'content-type': type } }),
+            ...(json
+              ? { headers: accept }
+              : { bodySerializer: (body: unknown) => String(body), headers: { 'content-type': type, ...accept } }),
           })
           const direct = await app.inject({
             method: 'POST',
             url: path,
             query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-            headers: { 'x-gateway-key': KEY, 'content-type': type },
+            headers: { 'x-gateway-key': KEY, 'content-type': type, ...accept },
             payload: json ? JSON.stringify(media.example) : String(media.example),
           })
           const label = `${operation.operationId} (${type}): ${JSON.stringify(result.error)}`
