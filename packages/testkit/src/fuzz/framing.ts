@@ -21,7 +21,10 @@ function headerBlock(req: RawRequest, length: number): string {
   return `${req.method} ${req.path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${lines.join('')}content-length: ${length}\r\n\r\n`
 }
 
-/** The two lying-length requests for an operation, built from its example (JSON media first). */
+/**
+ * The two lying-length requests for an operation, built from its example (JSON media first); none for
+ * an operation without a body (a GET): a length of 0 would be true, and the connection rightly stays open.
+ */
 export function framingCases(op: Operation, key: string, maxJsonDepth: number): FramingCase[] {
   const media = Math.max(
     0,
@@ -30,6 +33,7 @@ export function framingCases(op: Operation, key: string, maxJsonDepth: number): 
   const plan = { kind: 'media' as const, media, raw: 'example', cut: 0, contentType: 'same', query: null }
   const req = materialize(plan, { op, key, maxJsonDepth })
   const body = req.body ?? Buffer.alloc(0)
+  if (body.length === 0) return []
   const short = Math.max(0, body.length - Math.max(1, body.length >> 1))
   return [
     {
