@@ -16,6 +16,13 @@ function seriesRule(p: R): string | null {
   return rule ? rule.replace(/^RRULE:/i, '') : null
 }
 
+/** `include[]=web_conference` adds the Conferences API object: `join_url`, else `url` (either may be null). */
+function conferenceLink(conference: unknown): string | null {
+  if (!conference || typeof conference !== 'object') return null
+  const c = conference as R
+  return str(c.join_url) ?? str(c.url)
+}
+
 export const canvas = defineAdapter<R, EventDraft>({
   key: 'canvas',
   category: 'lms',
@@ -33,7 +40,7 @@ export const canvas = defineAdapter<R, EventDraft>({
       uid: str(p.id),
       title: str(p.title),
       description: str(p.description),
-      location: { text: place || null, url: str(p.html_url), onlineMeetingUrl: null },
+      location: { text: place || null, url: str(p.html_url), onlineMeetingUrl: conferenceLink(p.web_conference) },
       start: allDay ? { value: p.all_day_date, dateOnly: true } : str(p.start_at) ? { value: p.start_at } : null,
       end: allDay ? null : str(p.end_at) ? { value: p.end_at } : null,
       allDay,

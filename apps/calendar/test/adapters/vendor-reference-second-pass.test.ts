@@ -75,6 +75,21 @@ describe('Canvas LMS CalendarEvent (REST v1)', () => {
     expect(e!.start).toEqual({ local: '2012-07-19', utc: '2012-07-19', timezone: null })
     expect(e!.end!.local).toBe('2012-07-20')
   })
+  it("include[]=web_conference: the Conference object's join_url is the meeting link", () => {
+    // the Conferences API example object, with a join link set (the example has null, "may be null")
+    const web_conference = {
+      id: 170,
+      conference_type: 'AdobeConnect',
+      conference_key: 'abcdjoelisgreatxyz',
+      title: 'Test conference',
+      url: null,
+      join_url: 'https://example.com/conferences/170/join',
+    }
+    const [e] = events({ ...reference(), web_conference }).events
+    expect(e!.location.onlineMeetingUrl).toBe('https://example.com/conferences/170/join')
+    const [none] = events({ ...reference(), web_conference: { ...web_conference, join_url: null } }).events
+    expect(none!.location.onlineMeetingUrl).toBeNull()
+  })
   it('workflow_state: deleted is cancelled; locked (reservations) is still confirmed', () => {
     expect(events({ ...reference(), workflow_state: 'deleted' }).events[0]!.status).toBe('cancelled')
     expect(events({ ...reference(), workflow_state: 'locked' }).events[0]!.status).toBe('confirmed')
