@@ -1,4 +1,4 @@
-/** Acuity Scheduling Appointment, API v1: https://developers.acuityscheduling.com/reference/get-appointments-id */
+/** Acuity Scheduling Appointment, API v1 (GET /appointments/:id; `datetime` carries its own UTC offset, `timezone` is the client's zone): https://developers.acuityscheduling.com/reference/get-appointments-id */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { EventDraft } from '../canonical/event.js'
 import type { Payload } from './shared.js'

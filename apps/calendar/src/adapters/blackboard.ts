@@ -1,4 +1,4 @@
-/** Blackboard Learn REST calendar item (GET /learn/api/public/v1/calendars/items, Learn 3900+): https://developer.anthology.com/portal/displayApi/Learn */
+/** Blackboard Learn CalendarItem (CalendarItemV1), Learn REST v1 GET /learn/api/public/v1/calendars/items (Learn 3400.9+): https://developer.anthology.com/portal/displayApi/Learn */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { EventDraft } from '../canonical/event.js'
 import type { Payload } from './shared.js'
