@@ -4,6 +4,7 @@ import { fuzzService, reportProblems } from '../dist/fuzz/fuzz-service.js' // di
 
 const appPath = fileURLToPath(new URL('./fixtures/broken-app.mjs', import.meta.url))
 const liarPath = fileURLToPath(new URL('./fixtures/liar-app.mjs', import.meta.url))
+const leakyPath = fileURLToPath(new URL('./fixtures/leaky-app.mjs', import.meta.url))
 
 describe('the fuzzer finds what it promises to find', () => {
   it('reports a 500 and an amplified reply of a broken service, with its seed and a rerun command', async () => {
@@ -22,5 +23,13 @@ describe('the fuzzer finds what it promises to find', () => {
     const problems = reportProblems(a).join('\n')
     expect(problems).toMatch(/200 reply does not match its documented schema: reply\/greetings must be array/)
     expect(problems).toContain('rerun: pnpm fuzz --service liar --seed 7')
+  }, 120_000)
+
+  it('reports memory that does not come back near its baseline after the run', async () => {
+    const a = await fuzzService({ appPath: leakyPath, runs: 30, seed: 3, settleMs: 2_000 })
+    expect(a.rssSettled).toBe(false)
+    expect(reportProblems(a).join('\n')).toMatch(
+      /leaky: memory did not come back near its baseline: RSS \d+ MB 2 s after the run, \d+ MB before \(bound 1\.25x \+ 48 MB, seed 3\)/,
+    )
   }, 120_000)
 })

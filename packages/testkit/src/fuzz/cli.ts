@@ -14,6 +14,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     op: { type: 'string', multiple: true },
     root: { type: 'string', default: process.cwd() },
+    'settle-seconds': { type: 'string', default: '30' },
   },
 })
 
@@ -31,11 +32,13 @@ for (const { appPath } of chosen) {
     runs: Number(values.runs),
     seed,
     ...(values.op ? { only: values.op } : {}),
+    settleMs: Number(values['settle-seconds']) * 1000,
     log: (line) => process.stdout.write(`${line}\n`),
   })
   const problems = reportProblems(report)
   const rss = (n: number | undefined) => (n === undefined ? '?' : `${Math.round(n / 2 ** 20)} MB`)
-  process.stdout.write(`  rss ${rss(report.rssBefore)} -> ${rss(report.rssAfter)}\n`)
+  const settled = report.rssSettled === undefined ? 'not checked' : report.rssSettled ? 'settled' : 'NOT settled'
+  process.stdout.write(`  rss ${rss(report.rssBefore)} -> ${rss(report.rssAfter)} (${settled})\n`)
   for (const p of problems) process.stdout.write(`PROBLEM ${p}\n`)
   failed += problems.length
 }

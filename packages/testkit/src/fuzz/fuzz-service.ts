@@ -38,6 +38,11 @@ export interface FuzzOptions {
   /** Only these operations ("POST /validate"). */
   only?: string[]
   log?: (line: string) => void
+  /**
+   * How long the process may take to bring its memory back near its baseline after the run (default
+   * 30 s; 0: report RSS only). See `rssSettled`.
+   */
+  settleMs?: number
 }
 
 export interface OperationResult {
@@ -57,7 +62,34 @@ export interface FuzzReport {
   healthAfterMs: number | undefined
   markerLogged: boolean
   rssBefore: number | undefined
+  /** RSS once settled, or at the end of the wait. */
   rssAfter: number | undefined
+  /** RSS came back within `rssBound(rssBefore)` in time; undefined when not checked (settleMs 0, no /proc). */
+  rssSettled: boolean | undefined
+  settleMs: number
+}
+
+/**
+ * "Memory back near its baseline": RSS at most 1.25 x its value before the run plus 48 MB. A run
+ * leaves V8's heap grown (1 MB strings, 100,000-element arrays); V8's memory reducer shrinks it once
+ * the process idles (measured: html-converter 107 -> 82 MB and rate-limit 100 -> 84 MB, 14 s after a
+ * run whose baselines were 85 and 83 MB), so the check polls every second until the bound holds.
+ */
+export function rssBound(before: number): number {
+  return before * 1.25 + 48 * 2 ** 20
+}
+
+const DEFAULT_SETTLE_MS = 30_000
+
+async function settledRss(svc: RunningService, before: number | undefined, settleMs: number) {
+  let rss = await svc.rss()
+  if (before === undefined || rss === undefined || settleMs === 0) return { rss, settled: undefined }
+  const deadline = Date.now() + settleMs
+  while (rss !== undefined && rss > rssBound(before) && Date.now() < deadline && svc.alive()) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    rss = await svc.rss()
+  }
+  return { rss, settled: rss !== undefined && rss <= rssBound(before) }
 }
 
 async function timedHealth(port: number): Promise<number> {
@@ -215,7 +247,8 @@ export async function fuzzService(options: FuzzOptions): Promise<FuzzReport> {
     log(`  lying Content-Length: ${framingSent} requests, ${framing.length} problem(s)`)
     const aliveAfter = svc.alive()
     const healthAfterMs = aliveAfter ? await timedHealth(svc.port).catch(() => undefined) : undefined
-    const rssAfter = await svc.rss()
+    const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS
+    const settled = aliveAfter ? await settledRss(svc, rssBefore, settleMs) : { rss: undefined, settled: undefined }
     await new Promise((r) => setTimeout(r, 300)) // the log is flushed every 200 ms
     return {
       service: svc.name,
@@ -226,7 +259,9 @@ export async function fuzzService(options: FuzzOptions): Promise<FuzzReport> {
       healthAfterMs,
       markerLogged: svc.output().includes(LOG_MARKER),
       rssBefore,
-      rssAfter,
+      rssAfter: settled.rss,
+      rssSettled: settled.settled,
+      settleMs,
     }
   } finally {
     await svc.stop()
@@ -239,6 +274,12 @@ export function reportProblems(report: FuzzReport): string[] {
   out.push(...report.framing)
   if (!report.aliveAfter) out.push(`${report.service}: the process died during the fuzz run (seed ${report.seed})`)
   else if (report.healthAfterMs === undefined) out.push(`${report.service}: /health unanswered after the run`)
+  if (report.rssSettled === false) {
+    const mb = (bytes: number | undefined) => `${Math.round((bytes ?? 0) / 2 ** 20)} MB`
+    out.push(
+      `${report.service}: memory did not come back near its baseline: RSS ${mb(report.rssAfter)} ${report.settleMs / 1000} s after the run, ${mb(report.rssBefore)} before (bound 1.25x + 48 MB, seed ${report.seed})`,
+    )
+  }
   if (report.markerLogged) out.push(`${report.service}: a log line contains text the requests sent (${LOG_MARKER})`)
   return out
 }
