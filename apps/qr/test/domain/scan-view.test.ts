@@ -4,7 +4,7 @@ import { parseHexColor } from '../../src/domain/colors.js'
 import { encodeSymbol } from '../../src/domain/encode-symbol.js'
 import { computeLayout } from '../../src/domain/layout.js'
 import { renderRaster } from '../../src/domain/render-raster.js'
-import { checkScans, viewStep } from '../../src/domain/scan-check.js'
+import { checkScans, samePixels, viewStep } from '../../src/domain/scan-check.js'
 import { type DecodedImage, scanView } from '../../src/domain/scan-view.js'
 
 const hex = (value: string) => parseHexColor('color', value)
@@ -78,13 +78,35 @@ describe('checkScans', () => {
 
   it('reads #888888 on white at 15 px modules, at full size and at 50 %, to exactly data', () => {
     const { image, layout, paint } = code('https://example.com/menu', 512, '#888888')
-    expect([layout.modulePx, viewStep(layout.modulePx)]).toEqual([15, 5])
+    expect([layout.modulePx, viewStep(layout.modulePx)]).toEqual([15, 7.5])
     const target = { data: 'https://example.com/menu', modulePx: 15, offset: layout.offset, ...paint }
     expect(checkScans(image, target)).toEqual({ fullSize: true, halfScale: true })
     expect(checkScans(image, { ...target, data: 'https://example.com/menu2' })).toEqual({
       fullSize: false,
       halfScale: false,
     })
+  })
+
+  it('shows jsQR the same pixels at both scales where modules are large, and different ones where they are not', () => {
+    const large = code('https://example.com/menu', 512, '#000000')
+    const target = { modulePx: large.layout.modulePx, offset: large.layout.offset, ...large.paint }
+    const full = scanView(
+      large.image,
+      { step: viewStep(target.modulePx), offset: target.offset, halved: false },
+      target,
+    )
+    const half = scanView(
+      large.image,
+      { step: viewStep(target.modulePx / 2), offset: target.offset / 2, halved: true },
+      target,
+    )
+    expect(samePixels(full, half)).toBe(true)
+    const small = code('https://example.com/menu', 64, '#000000')
+    const t2 = { modulePx: small.layout.modulePx, offset: small.layout.offset, ...small.paint }
+    const full2 = scanView(small.image, { step: viewStep(t2.modulePx), offset: t2.offset, halved: false }, t2)
+    const half2 = scanView(small.image, { step: viewStep(t2.modulePx / 2), offset: t2.offset / 2, halved: true }, t2)
+    expect(t2.modulePx).toBeLessThan(4)
+    expect(samePixels(full2, half2)).toBe(false)
   })
 
   it('fails at 50 % when modules are 2 px (blurred 1 px modules), not at full size', () => {
