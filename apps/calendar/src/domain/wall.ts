@@ -4,6 +4,7 @@
  * instant in its zone afterwards, so a weekly 09:00 stays 09:00 across DST changes.
  */
 export const DAY_MS = 86_400_000
+const GREGORIAN_CYCLE_MS = 146_097 * DAY_MS
 
 const WALL = /^(\d{4})-?(\d{2})-?(\d{2})(?:[T ](\d{2}):?(\d{2})(?::?(\d{2}))?(?:\.\d+)?)?$/
 
@@ -43,7 +44,12 @@ export function parseWall(text: string): number | null {
   if (!f) return null
   const [y, mo, d, h, mi, s] = f as [number, number, number, number, number, number]
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 60) return null
-  const ms = Date.UTC(y, mo - 1, d, h, mi, Math.min(s, 59))
+  // Date.UTC reads years 0-99 as 1900-1999: those are computed 400 years later (a whole Gregorian
+  // cycle, 146,097 days) and moved back.
+  const ms =
+    y < 100
+      ? Date.UTC(y + 400, mo - 1, d, h, mi, Math.min(s, 59)) - GREGORIAN_CYCLE_MS
+      : Date.UTC(y, mo - 1, d, h, mi, Math.min(s, 59))
   // every month has 28 days: only a later day can roll over into the next month
   return d <= 28 || new Date(ms).getUTCDate() === d ? ms : null
 }

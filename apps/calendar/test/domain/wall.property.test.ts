@@ -10,7 +10,11 @@ function parseWallByRegex(text: string): number | null {
   if (!m) return null
   const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'].map(Number) as number[]
   if (mo! < 1 || mo! > 12 || d! < 1 || d! > 31 || h! > 23 || mi! > 59 || s! > 60) return null
-  const ms = Date.UTC(y!, mo! - 1, d!, h!, mi!, Math.min(s!, 59))
+  // An ISO string, which Date reads with its year as written (Date.UTC would read 0050 as 1950).
+  const two = (n: number) => String(n).padStart(2, '0')
+  const ms =
+    Date.parse(`${String(y).padStart(4, '0')}-${two(mo!)}-01T${two(h!)}:${two(mi!)}:${two(Math.min(s!, 59))}Z`) +
+    (d! - 1) * 86_400_000
   return new Date(ms).getUTCDate() === d ? ms : null
 }
 
@@ -60,6 +64,14 @@ describe('formatWall / formatInstant', () => {
 })
 
 describe('parseWall', () => {
+  it('reads years 0000-0099 as written (Date.UTC would make 0050 into 1950)', () => {
+    expect(parseWall('0050-01-01')).toBe(Date.parse('0050-01-01T00:00:00Z'))
+    expect(parseWall('00500101T093000')).toBe(Date.parse('0050-01-01T09:30:00Z'))
+    expect(parseWall('0000-02-29T12:00:00')).toBe(Date.parse('0000-02-29T12:00:00Z')) // year 0 is a leap year
+    expect(parseWall('0099-12-31T23:59:59')).toBe(Date.parse('0099-12-31T23:59:59Z'))
+    expect(parseWall('0001-02-29')).toBeNull()
+  })
+
   const digit = fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '9')
   const chunk = (n: number) => fc.array(digit, { minLength: n, maxLength: n }).map((d) => d.join(''))
   const sep = (c: string) => fc.constantFrom(c, c, c, '', 'x', ' ', '/')
