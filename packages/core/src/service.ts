@@ -12,7 +12,10 @@ import type { AnyRoute } from './route.js'
 export interface BodyParser {
   /** A media type (`text/plain`) matched case-insensitively, parameters ignored. */
   contentType: string
-  /** `json`: the text is JSON (depth-checked, INVALID_JSON on failure); `text`: the raw string. */
+  /**
+   * `json`: the text is JSON (UTF-8, depth-checked, INVALID_JSON on failure); `text`: the string, decoded
+   * from the charset the Content-Type names (UTF-8 when none; 415 for an unknown one; http/text-charset.ts).
+   */
   parseAs: 'json' | 'text' | 'buffer'
 }
 

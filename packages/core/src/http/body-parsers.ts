@@ -9,6 +9,7 @@ import { parseJsonText, parseJsonTextWithMember } from '../json/parse-json-text.
 import { rememberRawMember } from '../json/raw-member.js'
 import type { BodyParser } from '../service.js'
 import { isJsonMediaType, mediaTypeOf } from './media-type.js'
+import { charsetOf, decodeText } from './text-charset.js'
 
 export const JSON_PARSER: BodyParser = { contentType: 'application/json', parseAs: 'json' }
 
@@ -43,10 +44,9 @@ export function registerBodyParsers(
       return done(new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the body with a Content-Type of ${accepted}.`))
     }
     if (parser.parseAs === 'buffer') return done(null, body)
-    const text = body.toString('utf8')
-    if (parser.parseAs === 'text') return done(null, text)
     try {
-      done(null, parseJson(text))
+      if (parser.parseAs === 'text') return done(null, decodeText(body, charsetOf(request.headers['content-type'])))
+      done(null, parseJson(body.toString('utf8')))
     } catch (error) {
       done(error as Error)
     }
