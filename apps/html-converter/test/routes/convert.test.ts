@@ -67,6 +67,31 @@ describe('POST /convert', () => {
     expect(res.json()).toEqual({ markdown: 'café & crème' })
   })
 
+  it('decodes a raw page from the charset its Content-Type names, and refuses an unknown one with 415', async () => {
+    const send = (type: string, bytes: Buffer) =>
+      app.inject({
+        method: 'POST',
+        url: '/convert',
+        headers: { 'x-gateway-key': TEST_KEY, 'content-type': type },
+        payload: bytes,
+      })
+    // <p>Caf\xe9 \x80 5 \x93ok\x94</p> in windows-1252; 日本 in Shift_JIS
+    const latin = Buffer.concat([
+      Buffer.from('<p>Caf'),
+      Buffer.from([0xe9, 0x20, 0x80]),
+      Buffer.from(' 5 '),
+      Buffer.from([0x93]),
+      Buffer.from('ok'),
+      Buffer.from([0x94, 0x3c, 0x2f, 0x70, 0x3e]),
+    ])
+    expect((await send('text/html; charset=windows-1252', latin)).json()).toEqual({ markdown: 'Café € 5 “ok”' })
+    const sjis = Buffer.concat([Buffer.from('<h1>'), Buffer.from([0x93, 0xfa, 0x96, 0x7b]), Buffer.from('</h1>')])
+    expect((await send('text/html; charset=shift_jis', sjis)).json()).toEqual({ markdown: '# 日本' })
+    const unknown = await send('text/html; charset=x-unknown', Buffer.from('<p>x</p>'))
+    expect(unknown.statusCode).toBe(415)
+    expect(unknown.json().error).toBe('UNSUPPORTED_MEDIA_TYPE')
+  })
+
   it('answers 400 INVALID_REQUEST for a missing html member', async () => {
     const res = await post({ mode: 'readable' })
     expect(res.statusCode).toBe(400)
