@@ -1,10 +1,11 @@
 /**
- * Worker-thread entry: runs one conversion; AppErrors cross the thread boundary as plain data.
+ * Worker-thread entry: runs one conversion, wrapped in core's `poolTask` (an AppError crosses the
+ * thread boundary as data and the pool's `run` throws it again with its code and members).
  * A fast job streams its output over `port` (chunk-flow.ts) and loads nothing of the general engine;
  * the general engine (every format's library) is imported the first time a job needs it.
  */
 import type { MessagePort } from 'node:worker_threads'
-import { isAppError } from '@svc/core/errors'
+import { poolTask } from '@svc/core/worker'
 import type { ConversionJob, ConversionResult } from '../engine/convert.js'
 import { ByteSink } from '../fast-path/byte-sink.js'
 import type { FastJob } from '../fast-path/fast-job.js'
@@ -16,12 +17,10 @@ export interface WorkerTask {
   fast?: { job: FastJob; port: MessagePort; control: Int32Array }
 }
 
-export type WorkerOutcome =
-  | { ok: true; result: ConversionResult }
-  | { ok: true; streamed: true }
-  | { ok: false; code: string; message: string; extra: Record<string, unknown> }
+/** A general conversion's result, or `streamed` when a fast job sent its output over the port. */
+export type WorkerOutput = ConversionResult | { streamed: true }
 
-export default async function runJob(task: WorkerTask): Promise<WorkerOutcome> {
+async function runJob(task: WorkerTask): Promise<WorkerOutput> {
   const { job, fast } = task
   if (fast && 'bytes' in job.input) {
     try {
@@ -29,7 +28,7 @@ export default async function runJob(task: WorkerTask): Promise<WorkerOutcome> {
       if (runFast(fast.job, job.input.bytes, sink)) {
         sink.finish()
         endStream(fast.port, job.input.bytes)
-        return { ok: true, streamed: true }
+        return { streamed: true }
       }
     } finally {
       // Posted messages still arrive; chunks sent back for reuse after this are dropped, not queued
@@ -37,14 +36,11 @@ export default async function runJob(task: WorkerTask): Promise<WorkerOutcome> {
       fast.port.close()
     }
   }
-  try {
-    const { convert } = await import('../engine/convert.js')
-    const result = await convert(job)
-    // UTF-8 bytes cross the thread boundary at half the size of a two-byte string, and are sent as is.
-    const body = typeof result.body === 'string' ? Buffer.from(result.body) : result.body
-    return { ok: true, result: { ...result, body } }
-  } catch (error) {
-    if (isAppError(error)) return { ok: false, code: error.code, message: error.message, extra: { ...error.extra } }
-    throw error
-  }
+  const { convert } = await import('../engine/convert.js')
+  const result = await convert(job)
+  // UTF-8 bytes cross the thread boundary at half the size of a two-byte string, and are sent as is.
+  const body = typeof result.body === 'string' ? Buffer.from(result.body) : result.body
+  return { ...result, body }
 }
+
+export default poolTask(runJob)

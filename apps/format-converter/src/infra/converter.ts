@@ -7,14 +7,13 @@
 import type { Readable } from 'node:stream'
 import { MessageChannel } from 'node:worker_threads'
 import { createWorkerPool, type WorkerPool } from '@svc/core'
-import { AppError } from '@svc/core/errors'
 import { type ConversionJob, type ConversionResult, convert } from '../engine/convert.js'
 import { type FastPlan, planFastPath } from '../engine/plan-fast-path.js'
 import { ByteSink } from '../fast-path/byte-sink.js'
 import { runFast } from '../fast-path/run-fast.js'
 import type { Output } from '../formats/format.js'
 import { createFlowControl } from './chunk-flow.js'
-import type { WorkerOutcome, WorkerTask } from './convert-worker.js'
+import type { WorkerOutput, WorkerTask } from './convert-worker.js'
 import { PortStream } from './port-stream.js'
 import { convertWorkerPath } from './worker-path.js'
 
@@ -71,14 +70,14 @@ function fastInline(plan: FastPlan, job: ConversionJob): ConverterResult | undef
 async function pooled(pool: WorkerPool, job: ConversionJob, plan: FastPlan | undefined): Promise<ConverterResult> {
   const input = movable(job)
   if (!plan || !('bytes' in job.input)) {
-    return unwrap(await pool.run<WorkerOutcome>({ job } satisfies WorkerTask, { transferList: input }))
+    return general(await pool.run<WorkerOutput>({ job } satisfies WorkerTask, { transferList: input }))
   }
   const { port1, port2 } = new MessageChannel()
   const control = createFlowControl()
   const stream = new PortStream(port1, control)
   const transferList = [port2, ...input] as unknown as ArrayBuffer[]
   const task: WorkerTask = { job, fast: { job: plan.fast, port: port2, control } }
-  const running = pool.run<WorkerOutcome>(task, { transferList })
+  const running = pool.run<WorkerOutput>(task, { transferList })
   try {
     const first = await Promise.race([running, stream.started.then(() => undefined)])
     if (first === undefined || 'streamed' in first) {
@@ -90,17 +89,16 @@ async function pooled(pool: WorkerPool, job: ConversionJob, plan: FastPlan | und
       return { body: stream, ...output(plan) }
     }
     stream.destroy()
-    return unwrap(first)
+    return general(first)
   } catch (error) {
     stream.destroy()
     throw error
   }
 }
 
-function unwrap(outcome: WorkerOutcome): ConversionResult {
-  if (!outcome.ok) throw new AppError(outcome.code, outcome.message, outcome.extra)
-  if ('streamed' in outcome) throw new Error('a general conversion cannot stream')
-  return outcome.result
+function general(output: WorkerOutput): ConversionResult {
+  if ('streamed' in output) throw new Error('a general conversion cannot stream')
+  return output
 }
 
 function output(plan: FastPlan) {
