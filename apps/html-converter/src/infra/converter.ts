@@ -34,9 +34,6 @@ export interface ConverterOptions {
 
 /** 60 s of work, as for the PDF services: a 25 MB page takes about 9 s on one core here. */
 export const CONVERSION_TIMEOUT_MS = 60_000
-/** 30 s in the queue: three 25 MB pages ahead per thread; past that, retrying later is the better answer. */
-export const QUEUE_WAIT_MS = 30_000
-export const WAITING_PER_THREAD = 16
 /**
  * Pages this short convert on the event loop. 16 KiB (was 256 KiB, #11): mis-nested formatting elements
  * make the parser quadratic, and `<b><div></b>` x 21,000 (252 KB) held the loop for 3.8 s; at 16 KiB the
@@ -52,8 +49,9 @@ export function pooledConverter(options: ConverterOptions = {}): Converter {
     name: 'html-converter', // the worker file lives in packages/html-markdown: name the pool after the service
     timeoutMs: options.timeoutMs ?? CONVERSION_TIMEOUT_MS,
     maxThreads: threads,
-    maxQueue: options.maxWaiting ?? threads * WAITING_PER_THREAD,
-    maxWaitMs: options.maxWaitMs ?? QUEUE_WAIT_MS,
+    // core's defaults otherwise: 16 waiting per thread, 30 s each (three 25 MB pages ahead per thread)
+    ...(options.maxWaiting === undefined ? {} : { maxQueue: options.maxWaiting }),
+    ...(options.maxWaitMs === undefined ? {} : { maxWaitMs: options.maxWaitMs }),
   })
   return {
     async convert(html, convertOptions, signal) {
