@@ -7,6 +7,7 @@
 import type { Rgb } from './colors.js'
 import type { QrSymbol } from './encode-symbol.js'
 import { isCleared, type Layout } from './layout.js'
+import type { RawImage } from './render-raster.js'
 
 export const MAX_PALETTE = 256
 
@@ -86,4 +87,27 @@ export function renderIndexed(
     return undefined
   }
   return { indices, width: layout.size, height: layout.size, palette }
+}
+
+/**
+ * The palette image as the pixels it encodes (grey when the palette is two grey colors, else RGB): what
+ * scan verification reads, without decoding the PNG written from it again.
+ */
+export function indexedPixels({ indices, width, height, palette }: IndexedImage): RawImage {
+  const grey = palette.length <= 2 && palette.every(({ r, g, b }) => r === g && g === b)
+  if (grey) {
+    const levels = palette.map(({ r }) => r)
+    const pixels = Buffer.allocUnsafe(indices.length)
+    for (let i = 0; i < indices.length; i += 1) pixels[i] = levels[indices[i]!]!
+    return { pixels, width, height, channels: 1 }
+  }
+  const table = palette.map(({ r, g, b }) => [r, g, b] as const)
+  const pixels = Buffer.allocUnsafe(indices.length * 3)
+  for (let i = 0, p = 0; i < indices.length; i += 1, p += 3) {
+    const [r, g, b] = table[indices[i]!]!
+    pixels[p] = r
+    pixels[p + 1] = g
+    pixels[p + 2] = b
+  }
+  return { pixels, width, height, channels: 3 }
 }

@@ -8,7 +8,7 @@
 import sharp from 'sharp'
 import { isGrey } from '../domain/colors.js'
 import type { CodePlan } from '../domain/plan-code.js'
-import { renderIndexed } from '../domain/render-indexed.js'
+import { indexedPixels, renderIndexed } from '../domain/render-indexed.js'
 import { type RawImage, renderRaster } from '../domain/render-raster.js'
 import { renderSvg } from '../domain/render-svg.js'
 import type { FittedLogo } from './logo-image.js'
@@ -34,20 +34,36 @@ export function rasterize(plan: CodePlan, logo?: FittedLogo, channels: 1 | 3 = g
   return image
 }
 
-export async function encodeImage(plan: CodePlan, logo?: FittedLogo): Promise<Buffer> {
+/**
+ * The encoded file and, for the lossless raster formats (PNG, lossless WebP with `exact`), the pixels
+ * it was encoded from, which are exactly what a decoder reads back (test/infra/encode-image.test.ts
+ * decodes every kind with sharp and compares): scan verification reads those instead of decoding the
+ * file again. SVG has no pixels until it is rasterised, so it has none here.
+ */
+export interface EncodedImage {
+  bytes: Buffer
+  pixels?: RawImage
+}
+
+export async function encodeImage(plan: CodePlan, logo?: FittedLogo): Promise<EncodedImage> {
   if (plan.format === 'svg') {
     const logoPng = logo
       ? encodeRgbPng({ pixels: logo.pixels, width: logo.side, height: logo.side, channels: 3 })
       : undefined
     const colors = { foreground: plan.colors.foregroundHex, background: plan.colors.backgroundHex }
-    return Buffer.from(renderSvg(plan.symbol, plan.layout, colors, logoPng?.toString('base64')), 'utf8')
+    return { bytes: Buffer.from(renderSvg(plan.symbol, plan.layout, colors, logoPng?.toString('base64')), 'utf8') }
   }
   if (plan.format === 'png') {
     const indexed = renderIndexed(plan.symbol, plan.layout, plan.colors, logo)
-    return indexed ? encodeIndexedPng(indexed) : encodeRgbPng(rasterize(plan, logo, 3))
+    if (indexed) return { bytes: encodeIndexedPng(indexed), pixels: indexedPixels(indexed) }
+    const image = rasterize(plan, logo, 3)
+    return { bytes: encodeRgbPng(image), pixels: image }
   }
   const image = rasterize(plan, logo)
-  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: image.channels } })
+  const bytes = await sharp(image.pixels, {
+    raw: { width: image.width, height: image.height, channels: image.channels },
+  })
     .webp(WEBP_OPTIONS)
     .toBuffer()
+  return { bytes, pixels: image }
 }
