@@ -103,11 +103,7 @@ for (const [name, request] of cases) {
   ])
   throughput.push([name, (1000 / generate).toFixed(0), f(generate), f(encode), f(npm), (1000 / npm).toFixed(0)])
   cost.push([name, f(verify), f(encode), x(verify, encode), f(npm), x(verify, npm), f(bareJsqr), x(verify, bareJsqr)])
-  parts.push([
-    name,
-    `${bytes.length} B, ${plan.symbol.size} modules of ${plan.layout.modulePx} px`,
-    f(views),
-  ])
+  parts.push([name, `${bytes.length} B, ${plan.symbol.size} modules of ${plan.layout.modulePx} px`, f(views)])
 }
 
 const app = await startService(qr, {
