@@ -2,4 +2,5 @@
 
 export type { ErrorEnvelope } from './error-envelope.js'
 export * from './generated/clients.js'
+export { type RetryOptions, retryAfterMs, retryingFetch } from './retry.js'
 export { type ClientOptions, createServiceClient } from './service-client.js'

@@ -4,6 +4,7 @@
  * typed as the shared envelope with `error` narrowed to the codes that operation can answer.
  */
 import createClient, { type Client } from 'openapi-fetch'
+import { type RetryOptions, retryingFetch } from './retry.js'
 
 export interface ClientOptions {
   /**
@@ -17,12 +18,19 @@ export interface ClientOptions {
   headers?: Record<string, string>
   /** A fetch implementation (tests, proxies); the global fetch by default. */
   fetch?: (input: Request) => Promise<Response>
+  /**
+   * Retry 503 and 429 answers, honouring Retry-After (src/retry.ts): `true` for the defaults
+   * (3 attempts, 200 ms jittered backoff, waits of at most 10 s), or the options. Off by default.
+   */
+  retry?: boolean | RetryOptions
 }
 
 export function createServiceClient<Paths extends {}>(options: ClientOptions): Client<Paths> {
+  const inner = options.fetch ?? ((request: Request) => globalThis.fetch(request))
+  const fetch = options.retry ? retryingFetch(inner, options.retry === true ? {} : options.retry) : options.fetch
   return createClient<Paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     headers: { ...options.headers, 'x-gateway-key': options.key },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(fetch ? { fetch } : {}),
   })
 }
