@@ -29,9 +29,11 @@ export {
   type ObserveOptions,
   serviceObserve,
 } from './host.js'
+export { chooseRepresentation } from './http/accept-file.js'
 export { type AuthOptions, keysAuth, parseKeyList, sha256 } from './http/auth.js'
 export { type DocsSource, docsPage, registerDocsAssets, sendDocsPage } from './http/docs.js'
 export { METRICS_CONTENT_TYPE, METRICS_PATH, metricsText } from './http/metrics-endpoint.js'
+export { contentDisposition, negotiate } from './http/negotiate.js'
 export { buildOpenApi } from './http/openapi.js'
 export type { PressureOptions } from './http/pressure.js'
 export { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits.js'

@@ -36,6 +36,11 @@ export interface RouteDefinition<
   consumes?: readonly string[]
   /** Example request bodies, keyed by content type (JSON bodies default to the body schema's `examples`). */
   rawExamples?: Readonly<Record<string, string>>
+  /**
+   * File representations of the 200 answer besides the JSON one, keyed by media type with what each
+   * is, picked by the caller's Accept (http/negotiate.ts); documented as binary 200 content.
+   */
+  produces?: Readonly<Record<string, string>>
   schema: RouteSchemas<B, Q>
   handler(input: HandlerInput<Out<B>, Out<Q>>): unknown
 }

@@ -47,7 +47,7 @@ export interface paths {
         put?: never;
         /**
          * Encode text as a PNG, WebP or SVG QR code, verify that it scans, and score it
-         * @description The image is decoded again with jsQR (PNG/WebP decoded, SVG rasterised) at full size and at 50 %; scanVerified is true only when it decodes to exactly data. Same request, same bytes.
+         * @description The image is decoded again with jsQR (PNG/WebP decoded, SVG rasterised) at full size and at 50 %; scanVerified is true only when it decodes to exactly data. Same request, same bytes. JSON by default; `Accept: image/png`, `image/svg+xml` or `image/webp` answers the image itself (`Content-Disposition: inline; filename="qr.<ext>"`) with `X-QR-Scan-Verified`, `X-QR-Quality-Score`, `X-QR-Version`, `X-QR-Error-Correction-Level`, `X-QR-Modules` and `X-QR-Warnings` (warning codes, comma-separated) as headers. A `format` in the body must agree with the image type Accept names (else 406).
          */
         post: operations["qr.generate"];
         delete?: never;
@@ -66,7 +66,7 @@ export interface components {
              * @description Stable UPPER_SNAKE code
              * @enum {string}
              */
-            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "DATA_EMPTY" | "DATA_TOO_LONG" | "INVALID_COLOR" | "INVALID_BASE64" | "UNSUPPORTED_LOGO_FORMAT" | "INVALID_LOGO" | "LOGO_DIMENSIONS_EXCEEDED" | "SIZE_TOO_SMALL";
+            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "DATA_EMPTY" | "DATA_TOO_LONG" | "INVALID_COLOR" | "INVALID_BASE64" | "UNSUPPORTED_LOGO_FORMAT" | "INVALID_LOGO" | "LOGO_DIMENSIONS_EXCEEDED" | "SIZE_TOO_SMALL";
             /** @description One human sentence */
             message: string;
             details?: {
@@ -312,6 +312,9 @@ export interface operations {
                         qualityScore: number;
                         warnings: components["schemas"]["QrWarning"][];
                     };
+                    "image/png": string;
+                    "image/svg+xml": string;
+                    "image/webp": string;
                 };
             };
             /**
@@ -373,6 +376,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error: "WRONG_GATEWAY_HOST";
+                    };
+                };
+            };
+            /** @description `NOT_ACCEPTABLE`: Send an Accept header naming a representation the operation offers (listed in the message), or none. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error: "NOT_ACCEPTABLE";
                     };
                 };
             };

@@ -23,6 +23,10 @@ export const coreErrors = {
   WRONG_GATEWAY_HOST: { status: 403, fix: 'Send `x-gateway-host` naming this service, or call the right service.' },
   NOT_FOUND: { status: 404, fix: 'Check the path against the OpenAPI document at /openapi.json.' },
   METHOD_NOT_ALLOWED: { status: 405, fix: 'Use one of the methods listed in the `Allow` header.' },
+  NOT_ACCEPTABLE: {
+    status: 406,
+    fix: 'Send an Accept header naming a representation the operation offers (listed in the message), or none.',
+  },
   REQUEST_TIMEOUT: { status: 408, fix: 'Send the whole request promptly; the connection sat idle mid-request.' },
   PAYLOAD_TOO_LARGE: { status: 413, fix: 'Send a smaller body; the limit is in the message and the service README.' },
   URI_TOO_LONG: { status: 414, fix: 'Shorten the URL: send long inputs in the body, not the path or query.' },

@@ -76,7 +76,13 @@ const WORK = ['PROCESSING_TIMEOUT']
  * NOT_FOUND and METHOD_NOT_ALLOWED belong to paths that are not operations, so they are left out.
  */
 export function operationErrorCodes(route: AnyRoute, catalog: ErrorCatalog): string[] {
-  const core = new Set<string>([...ANY_REQUEST, ...AUTH, ...WORK, ...(route.method === 'GET' ? [] : BODY)])
+  const core = new Set<string>([
+    ...ANY_REQUEST,
+    ...AUTH,
+    ...WORK,
+    ...(route.method === 'GET' ? [] : BODY),
+    ...(route.produces ? ['NOT_ACCEPTABLE'] : []),
+  ])
   const own = Object.keys(catalog).filter((code) => !Object.hasOwn(coreErrors, code))
   return Object.keys(catalog).filter((code) => core.has(code) || own.includes(code))
 }
@@ -142,6 +148,15 @@ function parameters(route: AnyRoute, defs: Definitions): JsonObject[] | undefine
   }))
 }
 
+/** The file answers an operation offers (`produces`), as binary 200 content picked by Accept. */
+function files(route: AnyRoute): JsonObject {
+  const content: JsonObject = {}
+  for (const [type, description] of Object.entries(route.produces ?? {})) {
+    content[type] = { schema: { type: 'string', format: 'binary', description } }
+  }
+  return content
+}
+
 interface OperationContext {
   service: Service
   routes: readonly AnyRoute[]
@@ -164,7 +179,10 @@ function operation(route: AnyRoute, { service, routes, catalog, defs }: Operatio
     responses: {
       '200': {
         description: 'Success',
-        content: { 'application/json': { schema: reply, ...(examples?.length ? { example: examples[0] } : {}) } },
+        content: {
+          'application/json': { schema: reply, ...(examples?.length ? { example: examples[0] } : {}) },
+          ...files(route),
+        },
       },
       ...errorResponses(operationErrorCodes(route, catalog), catalog),
     },
