@@ -236,3 +236,24 @@ describe('GET /openapi.json', () => {
     expect(pdf.rawPayload.length).toBe(documented.optimizedSize)
   })
 })
+
+describe('POST /optimize: Accept (docs/contract.md "Files")', () => {
+  it('answers the PDF for no Accept, */* and application/pdf, the report for application/json, varying by Accept', async () => {
+    for (const accept of [undefined, '*/*', 'application/pdf', 'application/json;q=0.5, application/pdf']) {
+      const res = await postPdf(SAMPLE_PDF, '', accept)
+      expect(res.statusCode, String(accept)).toBe(200)
+      expect(res.headers['content-type'], String(accept)).toBe('application/pdf')
+      expect(res.headers.vary).toMatch(/Accept/i)
+    }
+    const json = await postPdf(SAMPLE_PDF, '', 'application/pdf;q=0.1, application/json')
+    expect(json.headers['content-type']).toMatch(/^application\/json/)
+    expect(json.headers.vary).toMatch(/Accept/i)
+    expect(json.json()).toMatchObject({ originalSize: expect.any(Number) })
+  })
+
+  it('an Accept naming neither is 406 NOT_ACCEPTABLE in JSON, before any work', async () => {
+    const res = await postPdf(SAMPLE_PDF, '', 'text/html')
+    expect(res.statusCode).toBe(406)
+    expect(res.json().error).toBe('NOT_ACCEPTABLE')
+  })
+})

@@ -343,6 +343,7 @@ export interface operations {
                         /** @description percent, two decimals */
                         reductionPercent: number;
                     };
+                    "application/pdf": string;
                 };
             };
             /**
@@ -398,6 +399,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error: "WRONG_GATEWAY_HOST";
+                    };
+                };
+            };
+            /** @description `NOT_ACCEPTABLE`: Send an Accept header naming a representation the operation offers (listed in the message), or none. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error: "NOT_ACCEPTABLE";
                     };
                 };
             };
