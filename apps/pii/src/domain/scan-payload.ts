@@ -6,7 +6,7 @@
 import { childPath } from './json-path.js'
 import { maskValue } from './mask.js'
 import { type RiskLevel, riskLevel, riskScore, type TypeTally } from './risk.js'
-import { isKeyOfInterest, scanString } from './scan-string.js'
+import { isKeyOfInterest, isSecretKey, scanString } from './scan-string.js'
 import { normalizeKey } from './spans.js'
 import { createRedactor, type Redactor, redactString, type Strategy } from './strategies.js'
 import type { Match, PiiType } from './types.js'
@@ -63,7 +63,16 @@ interface KeyInfo {
   key: string | undefined
   keyed: boolean
   region: string | undefined
+  /** Everything below this member is a secret (`{"pwd": {"nested": "deepsecret"}}`). */
+  secret?: boolean
 }
+
+/**
+ * Members that describe a secret rather than hold it (`{"password": {"type": "string", "minLength": 12}}`
+ * in a schema or a policy): they keep their own name under a secret member.
+ */
+const DESCRIBES_VALUE =
+  /^(type|format|minlength|maxlength|minimum|maximum|pattern|required|description|title|example|examples|default|enum|policy|hint|label|placeholder|readonly|writeonly|nullable|deprecated|ref|items|properties|additionalproperties|length|expires|expiresat|expiresin|createdat|updatedat|changedat|algorithm|hashalgorithm|version|encoding|rules|strength)$/
 
 interface Walk {
   options: ScanOptions
@@ -80,7 +89,8 @@ function keyInfo(walk: Walk, raw: string): KeyInfo {
   let info = walk.keys.get(raw)
   if (!info) {
     const key = normalizeKey(raw)
-    info = { key, keyed: isKeyOfInterest(key, walk.options.types), region: walk.options.region }
+    const types = walk.options.types
+    info = { key, keyed: isKeyOfInterest(key, types), region: walk.options.region, secret: isSecretKey(key, types) }
     if (walk.keys.size < 50_000) walk.keys.set(raw, info)
   }
   return info
@@ -101,7 +111,7 @@ function record(walk: Walk, text: string, matches: Match[], at: PathNode | undef
       type: m.type,
       detector: m.detector,
       confidence: m.confidence,
-      preview: maskValue(text.slice(m.start, m.end), m),
+      preview: maskValue(m.value ?? text.slice(m.start, m.end), m),
       ...(path !== undefined ? { path } : {}),
       offset: m.start,
       length: m.end - m.start,
@@ -161,7 +171,10 @@ function visit(
   const out: Record<string, unknown> = {}
   for (const k in value) {
     if (!Object.hasOwn(value, k)) continue
-    const child = visit(walk, (value as Record<string, unknown>)[k], keyInfo(walk, k), node, k)
+    const own = keyInfo(walk, k)
+    // Below a secret member, a member with no rule of its own is read as the secret member's value.
+    const inherited = info.secret === true && !own.keyed && !DESCRIBES_VALUE.test(own.key ?? '')
+    const child = visit(walk, (value as Record<string, unknown>)[k], inherited ? info : own, node, k)
     if (!copy || child === REMOVED) continue
     // A `__proto__` member (JSON.parse makes it an own property) must stay data, not a prototype.
     if (k === '__proto__')

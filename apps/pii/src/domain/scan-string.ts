@@ -5,8 +5,13 @@
  * of the characters or words any detector starts from (a digit, `@`, `:`, `-----BEGIN`, `eyJ`,
  * `bearer`, `pass`, `secret`, ...; for names and addresses an upper-case letter) is skipped: most
  * strings in logs (`info`, `request completed`) cost one regex test.
+ *
+ * Detectors read the text normalized (normalize.ts: Unicode spaces, dashes and digits, zero-width
+ * and control characters); the matches come back in the caller's offsets, carrying the normalized
+ * value when it differs.
  */
 import { DETECTORS } from './detectors/index.js'
+import { normalizeForDetection, originalSpan } from './normalize.js'
 import type { Match, PiiType, ScanContext } from './types.js'
 
 const MAY_HOLD_PII =
@@ -55,6 +60,12 @@ export function isKeyOfInterest(key: string | undefined, types: readonly PiiType
   return types.some((type) => DETECTORS[type].keyPattern?.test(key) ?? false)
 }
 
+/** True when some detector among `types` treats everything under `key` as its secret. */
+export function isSecretKey(key: string | undefined, types: readonly PiiType[]): boolean {
+  if (key === undefined) return false
+  return types.some((type) => DETECTORS[type].secretKey?.(key) ?? false)
+}
+
 function worthScanning(text: string, types: readonly PiiType[], context: ScanContext): boolean {
   if (context.keyed !== false) return true
   if (MAY_HOLD_PII.test(text)) return true
@@ -62,10 +73,19 @@ function worthScanning(text: string, types: readonly PiiType[], context: ScanCon
 }
 
 export function scanString(text: string, types: readonly PiiType[], context: ScanContext): Match[] {
-  if (text.length === 0 || !worthScanning(text, types, context)) return []
+  if (text.length === 0) return []
+  const detection = normalizeForDetection(text)
+  const read = detection.text
+  if (!worthScanning(read, types, context)) return []
   const all: Match[] = []
   for (const type of types) {
-    for (const match of DETECTORS[type].scan(text, context)) if (match.end > match.start) all.push(match)
+    for (const match of DETECTORS[type].scan(read, context)) if (match.end > match.start) all.push(match)
   }
-  return all.length <= 1 ? all : resolveOverlaps(all)
+  const kept = all.length <= 1 ? all : resolveOverlaps(all)
+  if (read === text) return kept
+  return kept.map((m) => {
+    const [start, end] = originalSpan(detection, m.start, m.end)
+    const value = read.slice(m.start, m.end)
+    return { ...m, start, end, ...(value !== text.slice(start, end) ? { value } : {}) }
+  })
 }

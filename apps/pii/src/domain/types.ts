@@ -51,12 +51,22 @@ export interface Match {
   testData?: boolean
   /** Facts the validator established: `country` of a phone or IBAN, `issuer` of a card, `vendor` of a key. */
   attributes?: Record<string, string>
+  /**
+   * The value as the detectors read it (see normalize.ts), set by scanString when that differs from
+   * the caller's text between `start` and `end`: masks, previews and hashes are made from it.
+   */
+  value?: string
 }
 
 export interface Detector {
   type: PiiType
   /** Member names (normalized) under which this detector reads values differently; see ScanContext. */
   keyPattern?: RegExp
+  /**
+   * True for member names whose whole value is this type's secret (`password`, `client_secret`):
+   * strings and numbers nested below such a member are read as if directly under it.
+   */
+  secretKey?(key: string): boolean
   /** Finds every span of its type in `text`; linear in `text.length`. */
   scan(text: string, context: ScanContext): Match[]
 }

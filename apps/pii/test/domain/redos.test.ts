@@ -36,7 +36,28 @@ const ADVERSARIAL: Record<string, string> = {
   'licence cue': fill("driver's license "),
   'routing cue': fill('routing 0'),
   'phone near-miss': fill('+1 (2'),
+  'JWT starts': fill('eyJ'),
+  'Slack token starts': fill('xoxb-'),
+  'GitHub token starts': fill('ghp_'),
+  'Basic headers': fill('Authorization: Basic '),
+  'open quotes after a cue': fill('password: "'),
+  'cookie headers': fill('Cookie: '),
+  'userinfo at signs': fill('mongodb://u:p@'),
 }
+
+describe('token patterns anchored at token boundaries', () => {
+  // A JWT pattern that rescanned up to 2 KB at every `eyJ` held the event loop ~1 s on 255 KB of `eyJ`.
+  it('reads 255 KB of `eyJ` (and of other token starts) in one linear pass', () => {
+    for (const unit of ['eyJ', 'xoxb-', 'ghp_', 'Bearer ']) {
+      const text = unit.repeat(Math.ceil(255_000 / unit.length))
+      const started = process.cpuUsage()
+      DETECTORS.bearer_token.scan(text, { key: undefined })
+      DETECTORS.api_key.scan(text, { key: undefined })
+      const used = process.cpuUsage(started)
+      expect((used.user + used.system) / 1000, unit).toBeLessThan(50)
+    }
+  })
+})
 
 describe('ReDoS: each detector on 1 MB of adversarial text', () => {
   for (const type of PII_TYPES) {
