@@ -65,6 +65,20 @@ interface KeyInfo {
   region: string | undefined
   /** Everything below this member is a secret (`{"pwd": {"nested": "deepsecret"}}`). */
   secret?: boolean
+  personContext?: boolean
+}
+
+/** Parent members whose object is about a person. */
+const PERSON_PARENT =
+  /^(customer|user|person|patient|contact|employee|author|owner|member|recipient|sender|holder|cardholder|accountholder|beneficiary|passenger|guest|applicant|buyer|seller|driver|student|teacher|doctor|physician|manager|assignee|reporter|client|traveller|traveler|profile|account|billing|shipping|emergencycontact|spouse|parent|child|tenant|landlord|signer|witness|attendee|participant|candidate|requester|approver|users|customers|contacts|employees|members|people|persons|patients|authors)$/
+/** Sibling members that show an object is about a person. */
+const PERSON_SIBLING =
+  /^(e?mail|emailaddress|phone|phonenumber|mobile|firstname|lastname|givenname|surname|familyname|dob|birthdate|dateofbirth|birthday|gender|ssn|address|streetaddress|title|salutation|username|login|nationality|age)$/
+
+function aboutPerson(parentKey: string | undefined, value: object, walk: Walk): boolean {
+  if (parentKey !== undefined && PERSON_PARENT.test(parentKey)) return true
+  for (const k in value) if (PERSON_SIBLING.test(keyInfo(walk, k).key ?? '')) return true
+  return false
 }
 
 /**
@@ -169,9 +183,14 @@ function visit(
     return copy ? items : undefined
   }
   const out: Record<string, unknown> = {}
+  let person: boolean | undefined
   for (const k in value) {
     if (!Object.hasOwn(value, k)) continue
-    const own = keyInfo(walk, k)
+    let own = keyInfo(walk, k)
+    if (own.key === 'name') {
+      person ??= aboutPerson(info.key, value, walk)
+      if (person) own = { ...own, personContext: true }
+    }
     // Below a secret member, a member with no rule of its own is read as the secret member's value.
     const inherited = info.secret === true && !own.keyed && !DESCRIBES_VALUE.test(own.key ?? '')
     const child = visit(walk, (value as Record<string, unknown>)[k], inherited ? info : own, node, k)

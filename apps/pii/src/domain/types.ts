@@ -37,6 +37,12 @@ export interface ScanContext {
   keyed?: boolean
   /** ISO 3166-1 alpha-2 region that phone numbers without `+` are read in (default `US`). */
   region?: string
+  /**
+   * True when the member sits in an object about a person: its parent member is `customer`,
+   * `user`, `patient`, ... or a sibling is `email`, `phone`, `birthDate`, ... A bare `name` member
+   * is read as a person's name only then (`{"name": "Sleek Bamboo Chair", "price": 12}` is not).
+   */
+  personContext?: boolean
 }
 
 /** One span a detector claims in one string. */
