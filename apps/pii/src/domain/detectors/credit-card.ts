@@ -9,7 +9,8 @@ import { passesLuhn } from '../checks/luhn.js'
 import { boost, contextBefore, isBoundary, keyMatches, shorterCandidates } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
-const CANDIDATE = /\d[\d ._/-]{10,22}\d/g
+/** Starts only where the code accepts one (not after a word character, `-`, `.`, `+` or `/`). */
+const CANDIDATE = /(?<![\w.+/-])\d[\d ._/-]{10,22}\d/g
 const SEPARATOR = /[ ._/-]/
 /**
  * Printed layouts: one run, groups of four (19 digits end in a short group), or Amex/Diners 4-6-5

@@ -6,11 +6,11 @@
  * reported, at 0.80: mod-97 already makes a chance match rare, and a mistyped account number is
  * still an account number to redact.
  */
-import { ValidationErrorsIBAN, validateIBAN } from 'ibantools'
+import { countrySpecs, ValidationErrorsIBAN, validateIBAN } from 'ibantools'
 import { boost, contextBefore, isBoundary, keyMatches, shorterCandidates } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
-const CANDIDATE = /[A-Z]{2}\d{2}[A-Z0-9 ]{10,40}[A-Z0-9]/g
+const CANDIDATE = /(?<![\w])[A-Z]{2}\d{2}[A-Z0-9 ]{10,40}[A-Z0-9]/g
 const IBAN_WORDS = /(iban|account|konto|bank|compte|cuenta|rekening)\b[^\n]{0,12}$/i
 const IBAN_KEY = /iban|account|bankaccount/
 
@@ -29,6 +29,8 @@ export const iban: Detector = {
         if (!isBoundary(text, end)) continue
         if (value.includes(' ') && !/^[A-Z0-9]{4}( [A-Z0-9]{4})*( [A-Z0-9]{1,4})?$/.test(value)) continue
         const electronic = value.replace(/ /g, '')
+        // The registry length first: most cuts of a greedy candidate fail it, before any checksum work.
+        if (countrySpecs[electronic.slice(0, 2)]?.chars !== electronic.length) continue
         const { valid, errorCodes } = validateIBAN(electronic)
         const nationalCheckOnly =
           !valid && errorCodes.length === 1 && errorCodes[0] === ValidationErrorsIBAN.WrongAccountBankBranchChecksum

@@ -7,8 +7,9 @@ import { isIPv6 } from 'node:net'
 import { charIs, contextBefore, isBoundary, keyMatches } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
-const V4 = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/g
-const V6 = /[0-9A-Fa-f]{0,4}:[0-9A-Fa-f:]{2,40}/g
+const V4 = /(?<![\w.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/g
+/** Starts only at a token boundary (the code refuses other starts): no retry inside hex runs. */
+const V6 = /(?<![\w:])[0-9A-Fa-f]{0,4}:[0-9A-Fa-f:]{2,40}/g
 const PRODUCT_TOKEN = /(?:^|[\s;(,"'])[A-Za-z][A-Za-z0-9._-]{0,30}\/$/
 const VERSION_WORDS =
   /(\bv|version|ver|release|build|firmware|os|chrome|safari|firefox|mozilla|node|npm|oid)[\s:=/]{0,3}$/i

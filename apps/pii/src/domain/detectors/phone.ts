@@ -9,7 +9,8 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/
 import { boost, charIs, contextBefore, isBoundary, keyMatches, shorterCandidates } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
-const CANDIDATE = /[+(]?\d[\d ().-]{5,22}\d/g
+/** Starts only after a character the code accepts before a number (not a word character, `+`, `-`, `.`, `/`). */
+const CANDIDATE = /(?<![\w+./-])[+(]?\d[\d ().-]{5,22}\d/g
 const SEPARATOR = /[ ().-]/
 const PHONE_WORDS = /(phone|tel|mobile|cell|fax|call|sms|whatsapp|contact|tlf|telefon|handy)\b[^\n]{0,12}$/i
 const PHONE_KEY = /phone|mobile|^cell|^tel$|telephone|^fax|msisdn|contactnumber/

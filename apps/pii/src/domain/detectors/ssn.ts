@@ -8,7 +8,7 @@
 import { boost, contextBefore, isBoundary, keyMatches } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
-const CANDIDATE = /\d{3}([-. ]?)\d{2}\1\d{4}/g
+const CANDIDATE = /(?<![\w.-])\d{3}([-. ]?)\d{2}\1\d{4}/g
 const SSN_WORDS =
   /(\bssn|\bss#|\bss no|social security|socialsecurity|sozialversicherung|\btax ?id|\btin)(?![a-z])[^\n]{0,16}$/i
 const SSN_KEY = /^(ssn|socialsecurity(number|no)?|ssnumber|taxid|tin|ssnlast9)$/
