@@ -23,17 +23,39 @@ function better(a: Match, b: Match): boolean {
   return a.end - a.start > b.end - b.start
 }
 
+/**
+ * Keeps the best spans of one cluster that do not overlap, best first. Claimed characters are
+ * marked in a bitmap over the cluster's range, so the cost is the total length of the spans, not
+ * the square of their number (adjacent street lines or names can chain thousands of spans).
+ */
 function resolveCluster(cluster: Match[], out: Match[]) {
   if (cluster.length === 1) {
     out.push(cluster[0] as Match)
     return
   }
   const ranked = [...cluster].sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0))
+  let base = Number.POSITIVE_INFINITY
+  let top = 0
+  for (const m of cluster) {
+    base = Math.min(base, m.start)
+    top = Math.max(top, m.end)
+  }
+  const taken = new Uint8Array(top - base)
   const kept: Match[] = []
   for (const m of ranked) {
-    if (!kept.some((k) => m.start < k.end && k.start < m.end)) kept.push(m)
+    let free = true
+    for (let i = m.start - base; i < m.end - base; i++) {
+      if (taken[i] === 1) {
+        free = false
+        break
+      }
+    }
+    if (!free) continue
+    taken.fill(1, m.start - base, m.end - base)
+    kept.push(m)
   }
-  out.push(...kept.sort((a, b) => a.start - b.start))
+  kept.sort((a, b) => a.start - b.start)
+  for (const m of kept) out.push(m)
 }
 
 /** Non-overlapping matches in text order; ranking runs only inside clusters of overlapping spans. */

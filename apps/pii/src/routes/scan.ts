@@ -16,7 +16,7 @@ export const scanRoute = ({ scanner, hashKey }: { scanner: Scanner; hashKey?: st
       'Send JSON `{ payload, mode?, coverage? | types?, strategy?, salt? }`, or raw text with `Content-Type: text/plain` ' +
       'and the options in the query string. `strategy: hash` needs a key: a per-request salt (16-256 characters) in the ' +
       '`x-pii-salt` header (or `salt` in a JSON body), or the server-side PII_HASH_KEY; a salt in the query string is ' +
-      'refused (URLs are logged). Payloads over 64 KB of text scan in a worker pool with a 30 s limit.',
+      'refused (URLs are logged). Payloads over 8 KB of text scan in a worker pool with a 30 s limit.',
     consumes: ['application/json', 'text/plain'],
     rawExamples: { 'text/plain': 'user=jane.doe@gmail.com card=4556737586899855 ip=81.2.69.160' },
     schema: { body: ScanBody, querystring: ScanQuery, response: { 200: ScanReply } },
