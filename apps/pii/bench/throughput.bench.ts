@@ -81,4 +81,4 @@ try {
   await service.app.close()
   await echo.app.close()
 }
-console.log(`\n${markdownTable(['work', 'CPU ms (median)', 'MB/s per CPU-second', 'wall ms'], rows)}`)
+console.log(`\n${markdownTable(['work', 'CPU ms (best of 2)', 'MB/s per CPU-second', 'wall ms'], rows)}`)
