@@ -6,7 +6,7 @@
 import { childPath } from './json-path.js'
 import { maskValue } from './mask.js'
 import { type RiskLevel, riskLevel, riskScore, type TypeTally } from './risk.js'
-import { isKeyOfInterest, scanString } from './scan-string.js'
+import { isKeyOfInterest, isSecretKey, scanString } from './scan-string.js'
 import { normalizeKey } from './spans.js'
 import { createRedactor, type Redactor, redactString, type Strategy } from './strategies.js'
 import type { Match, PiiType } from './types.js'
@@ -63,7 +63,30 @@ interface KeyInfo {
   key: string | undefined
   keyed: boolean
   region: string | undefined
+  /** Everything below this member is a secret (`{"pwd": {"nested": "deepsecret"}}`). */
+  secret?: boolean
+  personContext?: boolean
 }
+
+/** Parent members whose object is about a person. */
+const PERSON_PARENT =
+  /^(customer|user|person|patient|contact|employee|author|owner|member|recipient|sender|holder|cardholder|accountholder|beneficiary|passenger|guest|applicant|buyer|seller|driver|student|teacher|doctor|physician|manager|assignee|reporter|client|traveller|traveler|profile|account|billing|shipping|emergencycontact|spouse|parent|child|tenant|landlord|signer|witness|attendee|participant|candidate|requester|approver|users|customers|contacts|employees|members|people|persons|patients|authors)$/
+/** Sibling members that show an object is about a person. */
+const PERSON_SIBLING =
+  /^(e?mail|emailaddress|phone|phonenumber|mobile|firstname|lastname|givenname|surname|familyname|dob|birthdate|dateofbirth|birthday|gender|ssn|address|streetaddress|title|salutation|username|login|nationality|age)$/
+
+function aboutPerson(parentKey: string | undefined, value: object, walk: Walk): boolean {
+  if (parentKey !== undefined && PERSON_PARENT.test(parentKey)) return true
+  for (const k in value) if (PERSON_SIBLING.test(keyInfo(walk, k).key ?? '')) return true
+  return false
+}
+
+/**
+ * Members that describe a secret rather than hold it (`{"password": {"type": "string", "minLength": 12}}`
+ * in a schema or a policy): they keep their own name under a secret member.
+ */
+const DESCRIBES_VALUE =
+  /^(type|format|minlength|maxlength|minimum|maximum|pattern|required|description|title|example|examples|default|enum|policy|hint|label|placeholder|readonly|writeonly|nullable|deprecated|ref|items|properties|additionalproperties|length|expires|expiresat|expiresin|createdat|updatedat|changedat|algorithm|hashalgorithm|version|encoding|rules|strength)$/
 
 interface Walk {
   options: ScanOptions
@@ -80,7 +103,8 @@ function keyInfo(walk: Walk, raw: string): KeyInfo {
   let info = walk.keys.get(raw)
   if (!info) {
     const key = normalizeKey(raw)
-    info = { key, keyed: isKeyOfInterest(key, walk.options.types), region: walk.options.region }
+    const types = walk.options.types
+    info = { key, keyed: isKeyOfInterest(key, types), region: walk.options.region, secret: isSecretKey(key, types) }
     if (walk.keys.size < 50_000) walk.keys.set(raw, info)
   }
   return info
@@ -101,7 +125,7 @@ function record(walk: Walk, text: string, matches: Match[], at: PathNode | undef
       type: m.type,
       detector: m.detector,
       confidence: m.confidence,
-      preview: maskValue(text.slice(m.start, m.end), m),
+      preview: maskValue(m.value ?? text.slice(m.start, m.end), m),
       ...(path !== undefined ? { path } : {}),
       offset: m.start,
       length: m.end - m.start,
@@ -159,9 +183,17 @@ function visit(
     return copy ? items : undefined
   }
   const out: Record<string, unknown> = {}
+  let person: boolean | undefined
   for (const k in value) {
     if (!Object.hasOwn(value, k)) continue
-    const child = visit(walk, (value as Record<string, unknown>)[k], keyInfo(walk, k), node, k)
+    let own = keyInfo(walk, k)
+    if (own.key === 'name') {
+      person ??= aboutPerson(info.key, value, walk)
+      if (person) own = { ...own, personContext: true }
+    }
+    // Below a secret member, a member with no rule of its own is read as the secret member's value.
+    const inherited = info.secret === true && !own.keyed && !DESCRIBES_VALUE.test(own.key ?? '')
+    const child = visit(walk, (value as Record<string, unknown>)[k], inherited ? info : own, node, k)
     if (!copy || child === REMOVED) continue
     // A `__proto__` member (JSON.parse makes it an own property) must stay data, not a prototype.
     if (k === '__proto__')

@@ -61,3 +61,27 @@ export function assignedValueStart(assignment: string): number {
   while (i < assignment.length && /[\s"']/.test(assignment.charAt(i))) i++
   return i
 }
+
+/**
+ * End of a quoted value whose opening quote is at `quoteAt`: the index of the matching closing
+ * quote (a backslash escapes one character), or, when the quote is never closed, the end of the
+ * line. A secret in quotes is taken whole, spaces included.
+ */
+export function quotedValueEnd(text: string, quoteAt: number): number {
+  const quote = text.charAt(quoteAt)
+  let i = quoteAt + 1
+  while (i < text.length) {
+    const c = text.charAt(i)
+    if (c === '\\') i += 2
+    else if (c === quote || c === '\n' || c === '\r') break
+    else i++
+  }
+  return Math.min(i, text.length)
+}
+
+/** End of the run of characters from `from` that `stop` does not match: a value is never cut inside its run. */
+export function runEnd(text: string, from: number, stop: RegExp): number {
+  let i = from
+  while (i < text.length && !stop.test(text.charAt(i))) i++
+  return i
+}

@@ -37,6 +37,12 @@ export interface ScanContext {
   keyed?: boolean
   /** ISO 3166-1 alpha-2 region that phone numbers without `+` are read in (default `US`). */
   region?: string
+  /**
+   * True when the member sits in an object about a person: its parent member is `customer`,
+   * `user`, `patient`, ... or a sibling is `email`, `phone`, `birthDate`, ... A bare `name` member
+   * is read as a person's name only then (`{"name": "Sleek Bamboo Chair", "price": 12}` is not).
+   */
+  personContext?: boolean
 }
 
 /** One span a detector claims in one string. */
@@ -51,12 +57,22 @@ export interface Match {
   testData?: boolean
   /** Facts the validator established: `country` of a phone or IBAN, `issuer` of a card, `vendor` of a key. */
   attributes?: Record<string, string>
+  /**
+   * The value as the detectors read it (see normalize.ts), set by scanString when that differs from
+   * the caller's text between `start` and `end`: masks, previews and hashes are made from it.
+   */
+  value?: string
 }
 
 export interface Detector {
   type: PiiType
   /** Member names (normalized) under which this detector reads values differently; see ScanContext. */
   keyPattern?: RegExp
+  /**
+   * True for member names whose whole value is this type's secret (`password`, `client_secret`):
+   * strings and numbers nested below such a member are read as if directly under it.
+   */
+  secretKey?(key: string): boolean
   /** Finds every span of its type in `text`; linear in `text.length`. */
   scan(text: string, context: ScanContext): Match[]
 }

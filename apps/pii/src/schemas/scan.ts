@@ -21,7 +21,11 @@ const Strategy = z.enum(STRATEGIES).meta({
     '`mask` (default): format-keeping mask; `replace`: `[TYPE]`; `hash`: `[TYPE:<16 hex of HMAC-SHA256(salt, value)>]`; ' +
     '`remove`: the span is deleted in text, the whole member (or array item) in JSON.',
 })
-const Salt = z.string().min(1).max(256).meta({ description: 'HMAC key for `strategy: hash` (default: the empty key).' })
+const SALT_LENGTH = 'The salt must be 16-256 characters: a short one is guessed as fast as no salt.'
+const Salt = z.string().min(16, SALT_LENGTH).max(256, SALT_LENGTH).meta({
+  description:
+    'HMAC key for `strategy: hash`, 16-256 characters (or send it in the `x-pii-salt` header; without either, the server-side PII_HASH_KEY, else 400 HASH_KEY_REQUIRED).',
+})
 const TypeName = z.string().min(1).max(64)
 const Region = z
   .string()
@@ -109,7 +113,6 @@ export const ScanQuery = z.object({
     .optional()
     .meta({ description: 'Comma-separated type names (raw text/plain bodies only).' }),
   strategy: Strategy.optional(),
-  salt: Salt.optional(),
   region: Region.optional(),
 })
 export type ScanQuery = z.infer<typeof ScanQuery>

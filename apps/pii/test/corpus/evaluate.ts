@@ -68,9 +68,12 @@ function overlaps(c: Case, f: Finding, e: Expected): boolean {
 
 function scanCase(c: Case): Finding[] {
   const payload = c.text ?? c.payload
-  return scanPayload(payload, { mode: 'detect', types: COVERAGE_TYPES.high, strategy: 'mask' }).findings.filter(
-    (f) => !f.testData,
-  )
+  return scanPayload(payload, {
+    mode: 'detect',
+    types: COVERAGE_TYPES.high,
+    strategy: 'mask',
+    ...(c.region ? { region: c.region } : {}),
+  }).findings.filter((f) => !f.testData)
 }
 
 export function scoreCorpus(cases: Case[]): { scores: TypeScore[]; misses: Miss[] } {

@@ -1,3 +1,4 @@
+import { ConfigError, loadServiceConfig } from '@svc/core'
 import { buildTestApp, TEST_KEY } from '@svc/testkit'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -71,14 +72,68 @@ describe('POST /scan', () => {
     const payload = { email: 'jane.doe@gmail.com', keep: 'nothing here' }
     const replaced = (await post({ payload, mode: 'redact', strategy: 'replace' })).json().redacted
     expect(replaced).toEqual({ email: '[EMAIL]', keep: 'nothing here' })
-    const a = (await post({ payload, mode: 'redact', strategy: 'hash', salt: 's1' })).json().redacted
-    const b = (await post({ payload, mode: 'redact', strategy: 'hash', salt: 's1' })).json().redacted
-    const c = (await post({ payload, mode: 'redact', strategy: 'hash', salt: 's2' })).json().redacted
+    const a = (await post({ payload, mode: 'redact', strategy: 'hash', salt: 'tenant-one-salt-1' })).json().redacted
+    const b = (await post({ payload, mode: 'redact', strategy: 'hash', salt: 'tenant-one-salt-1' })).json().redacted
+    const c = (await post({ payload, mode: 'redact', strategy: 'hash', salt: 'tenant-two-salt-2' })).json().redacted
     expect(a.email).toMatch(/^\[EMAIL:[0-9a-f]{16}\]$/)
     expect(a).toEqual(b)
     expect(c.email).not.toBe(a.email)
     const removed = (await post({ payload, mode: 'redact', strategy: 'remove' })).json().redacted
     expect(removed).toEqual({ keep: 'nothing here' })
+  })
+
+  it('hash needs a key: 400 HASH_KEY_REQUIRED naming the fix, never an unkeyed HMAC', async () => {
+    const payload = { ssn: '536-22-8451' }
+    const res = await post({ payload, mode: 'redact', strategy: 'hash' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toBe('HASH_KEY_REQUIRED')
+    expect(res.json().message).toMatch(/x-pii-salt.*PII_HASH_KEY/)
+    const raw = await postText('ssn 536-22-8451', '?mode=redact&strategy=hash')
+    expect(raw.json().error).toBe('HASH_KEY_REQUIRED')
+    // Nothing is hashed in detect mode, so no key is needed there.
+    expect((await post({ payload, strategy: 'hash' })).statusCode).toBe(200)
+  })
+
+  it('takes the salt from the x-pii-salt header and refuses it in the URL or too short', async () => {
+    const salt = 'tenant-one-salt-1'
+    const inBody = (await post({ payload: 'jane.doe@gmail.com', mode: 'redact', strategy: 'hash', salt })).json()
+    const inHeader = await app.inject({
+      method: 'POST',
+      url: '/scan?mode=redact&strategy=hash',
+      headers: { 'x-gateway-key': TEST_KEY, 'content-type': 'text/plain', 'x-pii-salt': salt },
+      payload: 'jane.doe@gmail.com',
+    })
+    expect(inHeader.json().redacted).toBe(inBody.redacted)
+    expect(inBody.redacted).toMatch(/^\[EMAIL:[0-9a-f]{16}\]$/)
+    const inUrl = await postText('jane.doe@gmail.com', `?mode=redact&strategy=hash&salt=${salt}`)
+    expect(inUrl.statusCode).toBe(400)
+    expect(inUrl.json()).toMatchObject({ error: 'INVALID_REQUEST', details: [{ path: 'salt' }] })
+    expect(inUrl.json().message).toMatch(/x-pii-salt/)
+    expect(JSON.stringify(inUrl.json())).not.toContain(salt)
+    const short = await post({ payload: 'x', mode: 'redact', strategy: 'hash', salt: 'abc' })
+    expect(short.statusCode).toBe(400)
+    expect(short.json().details).toEqual([{ path: 'salt', message: expect.stringMatching(/16-256/) }])
+  })
+
+  it('hashes with the server-side PII_HASH_KEY when the request sends no salt', async () => {
+    const env = loadServiceConfig(pii, { PII_HASH_KEY: 'k'.repeat(40) })
+    const keyed = (await buildTestApp(pii, { deps: { ...pii.configure?.(env) } })).app
+    const res = await keyed.inject({
+      method: 'POST',
+      url: '/scan',
+      headers: { 'x-gateway-key': TEST_KEY },
+      payload: { payload: 'jane.doe@gmail.com', mode: 'redact', strategy: 'hash' },
+    })
+    expect(res.statusCode).toBe(200)
+    const viaSalt = await post({
+      payload: 'jane.doe@gmail.com',
+      mode: 'redact',
+      strategy: 'hash',
+      salt: 'k'.repeat(40),
+    })
+    expect(res.json().redacted).toBe(viaSalt.json().redacted)
+    await keyed.close()
+    expect(() => loadServiceConfig(pii, { PII_HASH_KEY: 'short' })).toThrow(ConfigError)
   })
 
   it('scans raw text/plain with options in the query string', async () => {

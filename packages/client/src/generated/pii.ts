@@ -47,7 +47,7 @@ export interface paths {
         put?: never;
         /**
          * Find personal data and secrets in JSON or text, and optionally redact them
-         * @description Send JSON `{ payload, mode?, coverage? | types?, strategy?, salt? }`, or raw text with `Content-Type: text/plain` and the options in the query string. Payloads over 256 KB of text scan in a worker pool with a 30 s limit.
+         * @description Send JSON `{ payload, mode?, coverage? | types?, strategy?, salt? }`, or raw text with `Content-Type: text/plain` and the options in the query string. `strategy: hash` needs a key: a per-request salt (16-256 characters) in the `x-pii-salt` header (or `salt` in a JSON body), or the server-side PII_HASH_KEY; a salt in the query string is refused (URLs are logged). Payloads over 8 KB of text scan in a worker pool with a 30 s limit.
          */
         post: operations["pii.scan"];
         delete?: never;
@@ -66,7 +66,7 @@ export interface components {
              * @description Stable UPPER_SNAKE code
              * @enum {string}
              */
-            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR";
+            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "HASH_KEY_REQUIRED";
             /** @description One human sentence */
             message: string;
             details?: {
@@ -114,7 +114,7 @@ export interface components {
              * @enum {string}
              */
             strategy?: "mask" | "replace" | "hash" | "remove";
-            /** @description HMAC key for `strategy: hash` (default: the empty key). */
+            /** @description HMAC key for `strategy: hash`, 16-256 characters (or send it in the `x-pii-salt` header; without either, the server-side PII_HASH_KEY, else 400 HASH_KEY_REQUIRED). */
             salt?: string;
             /** @description Region that phone numbers written without `+` are read in (default `US`). */
             region?: string;
@@ -205,8 +205,6 @@ export interface operations {
                 types?: string;
                 /** @description `mask` (default): format-keeping mask; `replace`: `[TYPE]`; `hash`: `[TYPE:<16 hex of HMAC-SHA256(salt, value)>]`; `remove`: the span is deleted in text, the whole member (or array item) in JSON. */
                 strategy?: "mask" | "replace" | "hash" | "remove";
-                /** @description HMAC key for `strategy: hash` (default: the empty key). */
-                salt?: string;
                 /** @description Region that phone numbers written without `+` are read in (default `US`). */
                 region?: string;
             };
@@ -308,6 +306,8 @@ export interface operations {
              *     `JSON_TOO_DEEP`: Flatten the body: objects and arrays may not nest deeper than the service limit.
              *
              *     `INVALID_REQUEST`: Correct the members listed in `details` (path and reason for each).
+             *
+             *     `HASH_KEY_REQUIRED`: Send a per-request salt of 16-256 characters in the `x-pii-salt` header (or `salt` in a JSON body), or set PII_HASH_KEY on the server: an unkeyed hash of an SSN or card number is reversed by brute force in minutes.
              */
             400: {
                 headers: {
@@ -316,7 +316,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST";
+                        error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "HASH_KEY_REQUIRED";
                     };
                 };
             };

@@ -62,6 +62,12 @@ const FORMATS: readonly KeyFormat[] = [
   { vendor: 'digitalocean', detector: 'digitalocean_token', pattern: /do[opr]_v1_[a-f0-9]{64}/g, cue: '_v1_' },
 ]
 
+/** Every format starts only at a token boundary, so a run such as `xoxb-xoxb-xoxb-…` is read once, not once per repeat. */
+const ANCHORED: readonly KeyFormat[] = FORMATS.map((f) => ({
+  ...f,
+  pattern: new RegExp(`(?<![A-Za-z0-9_])${f.pattern.source}`, 'g'),
+}))
+
 function scanFormat(format: KeyFormat, text: string, found: Match[]) {
   format.pattern.lastIndex = 0
   for (let m = format.pattern.exec(text); m !== null; m = format.pattern.exec(text)) {
@@ -84,7 +90,7 @@ export const apiKey: Detector = {
   type: 'api_key',
   scan(text) {
     const found: Match[] = []
-    for (const format of FORMATS) if (text.includes(format.cue)) scanFormat(format, text, found)
+    for (const format of ANCHORED) if (text.includes(format.cue)) scanFormat(format, text, found)
     return found.sort((a, b) => a.start - b.start)
   },
 }

@@ -3,12 +3,16 @@
  * MongoDB, Redis, AMQP, SMTP, FTP, HTTP basic auth, ...). The finding covers the password only,
  * so `postgres://app:****@db:5432/shop` keeps host and user for debugging. Key-value forms
  * (`Server=...;Password=...`) are the `password` type.
+ *
+ * The authority is read in code: it runs from `://` to the first space, quote, `<`, `>` or `/`, and
+ * its userinfo ends at its last `@`, so an unescaped `@` inside a password
+ * (`mongodb+srv://u:p@ss@w0rd@cluster0`) stays inside the finding. The password is everything
+ * between the first `:` of the userinfo and that `@`.
  */
-import { isBoundary } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
-const URL_WITH_PASSWORD =
-  /[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:/@"'<>]{0,128}:[^\s@/"'<>]{1,256}@[A-Za-z0-9.[\]-]{1,253}/g
+const SCHEME = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\//g
+const AUTHORITY_END = /[\s"'<>/]/
 const PLACEHOLDER = /^(\*+|x+|password|pass|secret|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|%[^%]*%)$/i
 
 export const connectionString: Detector = {
@@ -16,22 +20,30 @@ export const connectionString: Detector = {
   scan(text) {
     const found: Match[] = []
     if (!text.includes('://')) return found
-    URL_WITH_PASSWORD.lastIndex = 0
-    for (let m = URL_WITH_PASSWORD.exec(text); m !== null; m = URL_WITH_PASSWORD.exec(text)) {
-      if (!isBoundary(text, m.index - 1)) continue
-      const schemeEnd = m[0].indexOf('://') + 3
-      const userEnd = m[0].indexOf(':', schemeEnd)
-      const at = m[0].lastIndexOf('@')
-      const secret = m[0].slice(userEnd + 1, at)
-      if (userEnd === -1 || PLACEHOLDER.test(secret)) continue
-      const scheme = m[0].slice(0, schemeEnd - 3).toLowerCase()
+    SCHEME.lastIndex = 0
+    for (let m = SCHEME.exec(text); m !== null; m = SCHEME.exec(text)) {
+      const from = m.index + m[0].length
+      let end = from
+      let at = -1
+      let colon = -1
+      while (end < text.length && !AUTHORITY_END.test(text.charAt(end))) {
+        const c = text.charAt(end)
+        if (c === '@') at = end
+        else if (c === ':' && colon === -1 && at === -1) colon = end
+        end++
+      }
+      SCHEME.lastIndex = end
+      // The user part ends at the first `:`; a `:` after the first `@` would be a port, not a password.
+      if (at === -1 || colon === -1 || colon > at || at === end - 1) continue
+      const secret = text.slice(colon + 1, at)
+      if (secret.length === 0 || PLACEHOLDER.test(secret)) continue
       found.push({
         type: 'connection_string',
         detector: 'url_credentials',
-        start: m.index + userEnd + 1,
-        end: m.index + at,
+        start: colon + 1,
+        end: at,
         confidence: 0.95,
-        attributes: { scheme },
+        attributes: { scheme: m[0].slice(0, -3).toLowerCase() },
       })
     }
     return found

@@ -1,6 +1,6 @@
 /**
  * Payment card numbers: 12-19 digits in one run or in the printed groups (4-4-4-4, 4-6-5, ...)
- * separated by single spaces or dashes, passing Luhn, with an IIN prefix whose issuer issues that
+ * separated by single spaces, dashes, dots, underscores or slashes, passing Luhn, with an IIN prefix whose issuer issues that
  * length. Published sandbox numbers are found and marked `testData`. Runs after words such as
  * `order` or `invoice` are refused unless a card word or key says otherwise.
  */
@@ -9,11 +9,15 @@ import { passesLuhn } from '../checks/luhn.js'
 import { boost, contextBefore, isBoundary, keyMatches, shorterCandidates } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
-const CANDIDATE = /\d[\d -]{10,22}\d/g
-const SEPARATOR = /[ -]/
-/** Printed layouts: one run, groups of four (19 digits end in a short group), or Amex/Diners 4-6-5 and 4-6-4. */
-const CONSISTENT =
-  /^\d{12,19}$|^\d{4}( \d{4}){2,3}( \d{1,3})?$|^\d{4}(-\d{4}){2,3}(-\d{1,3})?$|^\d{4} \d{6} \d{4,5}$|^\d{4}-\d{6}-\d{4,5}$/
+/** Starts only where the code accepts one (not after a word character, `-`, `.`, `+` or `/`). */
+const CANDIDATE = /(?<![\w.+/-])\d[\d ._/-]{10,22}\d/g
+const SEPARATOR = /[ ._/-]/
+/**
+ * Printed layouts: one run, groups of four (19 digits end in a short group), or Amex/Diners 4-6-5
+ * and 4-6-4, with one separator throughout: space, dash, dot, underscore or slash (Unicode spaces
+ * and dashes arrive here as ASCII, zero-width characters removed: see normalize.ts).
+ */
+const CONSISTENT = /^\d{12,19}$|^\d{4}([ ._/-])\d{4}(?:\1\d{4}){1,2}(?:\1\d{1,3})?$|^\d{4}([ ._/-])\d{6}\2\d{4,5}$/
 const CARD_WORDS = /(card|credit|debit|visa|mastercard|amex|pan|cc|payment|cardnumber|kreditkarte|carte)\b[^\n]{0,16}$/i
 const CARD_KEY = /^pan$|^card$|cardnumber|cardno|ccnum|ccnumber|creditcard|debitcard/
 const NEGATIVE_WORDS =

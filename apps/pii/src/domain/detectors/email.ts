@@ -1,6 +1,6 @@
 /**
- * Email addresses (RFC 5321 sizes: local part <= 64, domain <= 253). Found by expanding around each
- * `@` rather than by one regex, so the work per `@` is bounded and the scan is linear.
+ * Email addresses. Found by expanding around each `@` over the local-part and domain characters
+ * rather than by one regex: the runs stop at the neighbouring `@`, so the scan is linear.
  */
 import { boost, keyMatches } from '../spans.js'
 import type { Detector, Match } from '../types.js'
@@ -12,16 +12,20 @@ const EMAIL_KEY = /e?mail|emailaddress|replyto|recipient|sender/
 /** Hosts of documentation examples (RFC 2606) and a few placeholders: found, flagged as test data. */
 const EXAMPLE_DOMAIN = /(^|\.)(example\.(com|org|net)|test|invalid|localhost)$/i
 
+/**
+ * The local part's whole run, however long (RFC 5321's 64 would leave the start of a longer one in
+ * clear): linear, as the run stops at the previous `@`.
+ */
 function expandLeft(text: string, at: number): number {
   let i = at
-  while (i > 0 && at - i < 64 && LOCAL.test(text.charAt(i - 1))) i--
+  while (i > 0 && LOCAL.test(text.charAt(i - 1))) i--
   while (i < at && text.charAt(i) === '.') i++
   return i
 }
 
 function expandRight(text: string, at: number): number {
   let i = at + 1
-  while (i < text.length && i - at <= 253 && DOMAIN.test(text.charAt(i))) i++
+  while (i < text.length && DOMAIN.test(text.charAt(i))) i++
   while (i > at + 1 && (text.charAt(i - 1) === '.' || text.charAt(i - 1) === '-')) i--
   return i
 }

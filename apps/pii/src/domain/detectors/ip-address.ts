@@ -7,8 +7,10 @@ import { isIPv6 } from 'node:net'
 import { charIs, contextBefore, isBoundary, keyMatches } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
-const V4 = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/g
-const V6 = /[0-9A-Fa-f]{0,4}:[0-9A-Fa-f:]{2,40}/g
+const V4 = /(?<![\w.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/g
+/** Starts only at a token boundary (the code refuses other starts): no retry inside hex runs. */
+const V6 = /(?<![\w:])[0-9A-Fa-f]{0,4}:[0-9A-Fa-f:]{2,40}/g
+const PRODUCT_TOKEN = /(?:^|[\s;(,"'])[A-Za-z][A-Za-z0-9._-]{0,30}\/$/
 const VERSION_WORDS =
   /(\bv|version|ver|release|build|firmware|os|chrome|safari|firefox|mozilla|node|npm|oid)[\s:=/]{0,3}$/i
 const RANGE_START = /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}-$/
@@ -49,6 +51,8 @@ function scanV4(text: string, keyed: boolean, found: Match[]) {
     if (charIs(text, end, '/') && /\d/.test(text.charAt(end + 1))) continue // a CIDR network, not a host
     if (isPackageVersion(text, end)) continue
     if (!keyed && contextBefore(text, start, VERSION_WORDS, 12)) continue
+    // `Edg/121.0.1.16`, `OPR/106.0.4998.70`: a product token's version in a user agent, not a host.
+    if (!keyed && contextBefore(text, start, PRODUCT_TOKEN, 32)) continue
     const octets = m[0].split('.').map(Number)
     if (m[0].split('.').some((o) => o.length > 1 && o.startsWith('0'))) continue
     const kind = v4Kind(octets)

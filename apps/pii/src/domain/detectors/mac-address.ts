@@ -6,9 +6,11 @@ import { contextBefore, isBoundary, keyMatches } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
 const H = '[0-9A-Fa-f]{2}'
-const COLON = new RegExp(`${H}:${H}:${H}:${H}:${H}:${H}`, 'g')
-const DASH = new RegExp(`${H}-${H}-${H}-${H}-${H}-${H}`, 'g')
-const CISCO = /[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}/g
+/** Anchored where the code accepts a start (not after a word character or `:`/`.`/`-`): no retry inside hex runs. */
+const START = '(?<![\\w:.-])'
+const COLON = new RegExp(`${START}${H}:${H}:${H}:${H}:${H}:${H}`, 'g')
+const DASH = new RegExp(`${START}${H}-${H}-${H}-${H}-${H}-${H}`, 'g')
+const CISCO = new RegExp(`${START}[0-9A-Fa-f]{4}\\.[0-9A-Fa-f]{4}\\.[0-9A-Fa-f]{4}`, 'g')
 const MAC_WORDS = /(mac|hwaddr|ether|bssid|lladdr|dhcp\w*|station|device|wlan\d?|arp|nic)\b[^\n]{0,24}$/i
 const MAC_KEY = /^mac$|macaddr|hwaddr|bssid|^ether/
 

@@ -9,7 +9,8 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/
 import { boost, charIs, contextBefore, isBoundary, keyMatches, shorterCandidates } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
-const CANDIDATE = /[+(]?\d[\d ().-]{5,22}\d/g
+/** Starts only after a character the code accepts before a number (not a word character, `+`, `-`, `.`, `/`). */
+const CANDIDATE = /(?<![\w+./-])[+(]?\d[\d ().-]{5,22}\d/g
 const SEPARATOR = /[ ().-]/
 const PHONE_WORDS = /(phone|tel|mobile|cell|fax|call|sms|whatsapp|contact|tlf|telefon|handy)\b[^\n]{0,12}$/i
 const PHONE_KEY = /phone|mobile|^cell|^tel$|telephone|^fax|msisdn|contactnumber/
@@ -43,6 +44,8 @@ const TRUNK_LAYOUT = /^(\(0\d{1,5}\)|\(0\)\d{1,5}|0\d{1,5})[ .-]\d/
 const NANP_LAYOUT = /^(\+?1[ .-]?)?(\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}$/
 const DATE_LIKE = /^\d{4}[-./]\d{1,2}[-./]\d{1,2}|^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/
 const DOTTED = /^\d{1,3}(\.\d{1,3}){2,}$/
+/** Three groups of four digits: batch, lot and serial codes; no national plan prints numbers so, except after a cue. */
+const BATCH_CODE = /^\d{4}([ .-])\d{4}\1\d{4}$/
 
 function digitCount(value: string): number {
   let n = 0
@@ -56,9 +59,11 @@ function hasNationalLayout(value: string, region: CountryCode): boolean {
 
 function readPhone(value: string, contextual: boolean, region: CountryCode) {
   const digits = digitCount(value)
-  if (digits < 7 || digits > 15 || DATE_LIKE.test(value) || DOTTED.test(value)) return undefined
+  if (digits < 7 || digits > 15 || DATE_LIKE.test(value)) return undefined
+  // Dotted groups of at most three digits are versions and addresses, unless a cue says phone (`tel: 915.023.580`).
+  if (DOTTED.test(value) && !(contextual && digits >= 9)) return undefined
   const international = value.startsWith('+')
-  if (!international && !contextual && !hasNationalLayout(value, region)) return undefined
+  if (!international && !contextual && (BATCH_CODE.test(value) || !hasNationalLayout(value, region))) return undefined
   const parsed = parsePhoneNumberFromString(value, international ? undefined : region)
   if (!parsed?.isValid()) return undefined
   return { confidence: international ? 0.85 : 0.75, country: parsed.country ?? 'unknown' }
@@ -76,6 +81,8 @@ export const phone: Detector = {
       const start = m.index
       if (!isBoundary(text, start - 1) || charIs(text, start - 1, m[0].startsWith('+') ? '+-./' : '+-./:')) continue
       const contextual = keyed || contextBefore(text, start, PHONE_WORDS, 24)
+      // A batch code is refused whole, not read again as its first two groups.
+      if (!contextual && BATCH_CODE.test(m[0].replace(/[ (.-]+$/, ''))) continue
       for (const value of shorterCandidates(m[0].replace(/[ (.-]+$/, ''), SEPARATOR, 3)) {
         const end = start + value.length
         if (!isBoundary(text, end) || (charIs(text, end, '.-') && /\d/.test(text.charAt(end + 1)))) continue

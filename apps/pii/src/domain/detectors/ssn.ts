@@ -1,13 +1,14 @@
 /**
  * US Social Security numbers. Validity rules (SSA): area not 000, 666 or 900-999; group not 00;
  * serial not 0000; plus numbers the SSA lists as never issued. `123-45-6789` and the Woolworth card
- * `078-05-1120` are reported as test data. Dashed or spaced forms stand alone; nine bare digits need
- * a context word (`SSN`, `social security`) or a key such as `ssn`.
+ * `078-05-1120` are reported as test data. Dashed or spaced forms stand alone (any Unicode dash or
+ * space: see normalize.ts); dotted forms and nine bare digits need a context word (`SSN`,
+ * `social security`) or a key such as `ssn`.
  */
 import { boost, contextBefore, isBoundary, keyMatches } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
-const CANDIDATE = /\d{3}([- ]?)\d{2}\1\d{4}/g
+const CANDIDATE = /(?<![\w.-])\d{3}([-. ]?)\d{2}\1\d{4}/g
 const SSN_WORDS =
   /(\bssn|\bss#|\bss no|social security|socialsecurity|sozialversicherung|\btax ?id|\btin)(?![a-z])[^\n]{0,16}$/i
 const SSN_KEY = /^(ssn|socialsecurity(number|no)?|ssnumber|taxid|tin|ssnlast9)$/
@@ -37,7 +38,8 @@ export const ssn: Detector = {
       if (!isValidSsn(digits)) continue
       const contextual = keyed || contextBefore(text, start, SSN_WORDS, 28)
       const separated = (m[1] ?? '') !== ''
-      if (!separated && !contextual) continue
+      // Bare and dotted forms (`536.22.8451` reads as many other things) need the cue or key.
+      if ((!separated || m[1] === '.') && !contextual) continue
       if (!contextual && contextBefore(text, start, NEGATIVE_WORDS, 12)) continue
       const base = separated ? (m[1] === '-' ? 0.85 : 0.7) : 0.8
       const testData = EXAMPLES.has(digits)

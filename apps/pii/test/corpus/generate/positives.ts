@@ -13,6 +13,8 @@ export interface Case {
   payload?: unknown
   expect: Expected[]
   note?: string
+  /** The request's `region` (phone numbers without `+`); US when absent. */
+  region?: string
 }
 
 type Maker = (r: Rng) => { text?: string; payload?: unknown; type: string; value: string; path?: string }

@@ -11,6 +11,11 @@ describe('iban detector', () => {
       'DE89370400440532013000',
     ])
   })
+  it('reports an IBAN whose only fault is its national check digit at 0.80', () => {
+    // mod-97 holds; the French RIB key inside the BBAN does not.
+    const got = matches(iban, 'pay FR58 0700 0401 88D0 8145 370J G44 now')
+    expect(got.map((m) => [m.confidence, m.attributes?.country])).toEqual([[0.8, 'FR']])
+  })
   it('refuses a wrong check digit, a wrong country length and fragments', () => {
     expect(found(iban, 'GB28 NWBK 6016 1331 9268 19 DE8937040044053201300 DE89 is a prefix')).toEqual([])
   })

@@ -19,6 +19,12 @@ describe('ip address detector', () => {
       found(ipAddress, 'v1.2.3.4 version 10.0.0.1 1.3.6.1.4.1 300.1.1.1 10:23:45 serial 04:2A:9F:11:0B:7C:55:3E'),
     ).toEqual([])
   })
+  it('skips product versions in user agents', () => {
+    expect(found(ipAddress, 'Mozilla/5.0 (Windows NT 10.0) Chrome/121.0.1.16 Safari/537.36 Edg/125.1.19.10')).toEqual(
+      [],
+    )
+    expect(found(ipAddress, 'GET http://81.2.69.160/index.html')).toEqual(['81.2.69.160'])
+  })
   it('skips CIDR networks', () => {
     expect(found(ipAddress, 'route 10.0.0.0/8 and 81.2.0.0/16')).toEqual([])
   })

@@ -13,6 +13,18 @@ describe('phone detector', () => {
     expect(found(phone, 'phone: 2025550173')).toEqual(['2025550173'])
     expect(found(phone, '2025550173', 'mobile')).toEqual(['2025550173'])
   })
+  it('does not read three groups of four digits (batch, lot, serial codes) as a number without a cue', () => {
+    const read = (text: string, region: string) => phone.scan(text, { key: undefined, region })
+    for (const region of ['DE', 'FR', 'GB', 'US']) {
+      expect(read('batch 0474 9089 4271 released, Lot: 0292 3504 3115', region), region).toEqual([])
+    }
+    expect(read('tel: 0474 9089 4271', 'DE')).toHaveLength(1)
+  })
+  it('reads dotted Spanish numbers after a cue only', () => {
+    const es = (text: string) => phone.scan(text, { key: undefined, region: 'ES' })
+    expect(es('tel: 915.023.580').map((m) => m.attributes?.country)).toEqual(['ES'])
+    expect(es('version 915.023.580')).toEqual([])
+  })
   it('trims a trailing group that is not part of the number', () => {
     expect(found(phone, 'call +1 415 555 0132 - 2 times')).toEqual(['+1 415 555 0132'])
   })
