@@ -1,0 +1,220 @@
+/**
+ * The operator kit against a real Prometheus (Debian package `prometheus`; skipped with a message when
+ * it is absent): Prometheus on loopback scrapes the runner and two standalone services every second
+ * with deploy/observability/prometheus-rules.yml loaded, while a bounded load run goes through the
+ * runner and one standalone service. Then, through Prometheus' HTTP API:
+ * - the request counters equal the number of requests the load sent (every request is counted once);
+ * - the p99 from the duration histogram lies in the bucket of the load's own p99 or a bucket next to it
+ *   (the histogram cannot be finer than its buckets; the client also counts the network and its own
+ *   event loop, so its figure is the higher);
+ * - every recording and alerting rule evaluated without error, and the recorded RED series exist.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunnerProcess, startRunner } from './support/runner-process.js'
+
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+const RULES = join(root, 'deploy/observability/prometheus-rules.yml')
+const KEY = 'prometheus-test-key'
+/** The duration histogram's bucket bounds (packages/core DURATION_BUCKETS), seconds. */
+const { DURATION_BUCKETS } = (await import(join(root, 'packages/core/dist/index.js'))) as {
+  DURATION_BUCKETS: readonly number[]
+}
+
+const prometheusBinary = (() => {
+  try {
+    return execFileSync('sh', ['-c', 'command -v prometheus'], { encoding: 'utf8' }).trim() || undefined
+  } catch {
+    return undefined
+  }
+})()
+if (!prometheusBinary) console.warn('prometheus.test.ts skipped: no `prometheus` binary (Debian package prometheus)')
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+async function waitFor(url: string, ms: number) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no answer from ${url} within ${ms} ms`)
+}
+
+async function standalone(folder: string): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [join(root, 'apps', folder, 'dist/server.js')], {
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), GATEWAY_KEYS: KEY, LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  })
+  const base = `http://127.0.0.1:${port}`
+  await waitFor(`${base}/ready`, 30_000)
+  return { base, child }
+}
+
+/** `total` POSTs from `concurrency` loops; the client-side latency of each, in seconds. */
+async function loadRun(url: string, body: string, total: number, concurrency: number) {
+  const latencies: number[] = []
+  let next = 0
+  let failed = 0
+  const worker = async () => {
+    while (next < total) {
+      next += 1
+      const started = performance.now()
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-gateway-key': KEY },
+        body,
+      })
+      await res.arrayBuffer()
+      latencies.push((performance.now() - started) / 1000)
+      if (res.status !== 200) failed += 1
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  latencies.sort((a, b) => a - b)
+  return { sent: latencies.length, failed, p99: latencies[Math.ceil(0.99 * latencies.length) - 1]! }
+}
+
+const bucketOf = (seconds: number) => {
+  const index = DURATION_BUCKETS.findIndex((bound) => seconds <= bound)
+  return index < 0 ? DURATION_BUCKETS.length : index
+}
+
+describe.skipIf(!prometheusBinary)('a real Prometheus scraping the runner and two services', () => {
+  let runner: RunnerProcess
+  const services: ChildProcess[] = []
+  let prometheus: ChildProcess
+  let api = ''
+  let dir = ''
+  let validatorBase = ''
+  const sent: Record<string, number> = {}
+  const clientP99: Record<string, number> = {}
+  let loadBefore = 0
+
+  const query = async (expr: string): Promise<{ metric: Record<string, string>; value: [number, string] }[]> => {
+    const res = await fetch(`${api}/api/v1/query?query=${encodeURIComponent(expr)}`)
+    const json = (await res.json()) as { status: string; data: { result: [] }; error?: string }
+    if (json.status !== 'success') throw new Error(`${expr}: ${json.error}`)
+    return json.data.result
+  }
+  const scalar = async (expr: string) => Number((await query(expr))[0]?.value[1] ?? Number.NaN)
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'prometheus-test-'))
+    runner = await startRunner({ GATEWAY_KEYS: KEY })
+    const validator = await standalone('validator')
+    const signer = await standalone('signer')
+    services.push(validator.child, signer.child)
+    validatorBase = validator.base
+    const promPort = await freePort()
+    api = `http://127.0.0.1:${promPort}`
+    const hostOf = (base: string) => base.replace('http://', '')
+    writeFileSync(
+      join(dir, 'prometheus.yml'),
+      [
+        'global: { scrape_interval: 1s, evaluation_interval: 1s }',
+        `rule_files: ['${RULES}']`,
+        'scrape_configs:',
+        `  - { job_name: runner, static_configs: [{ targets: ['${hostOf(runner.base)}'] }] }`,
+        `  - { job_name: validator, static_configs: [{ targets: ['${hostOf(validator.base)}'] }] }`,
+        `  - { job_name: signer, static_configs: [{ targets: ['${hostOf(signer.base)}'] }] }`,
+        '',
+      ].join('\n'),
+    )
+    prometheus = spawn(
+      prometheusBinary!,
+      [
+        `--config.file=${join(dir, 'prometheus.yml')}`,
+        `--storage.tsdb.path=${join(dir, 'data')}`,
+        `--web.listen-address=127.0.0.1:${promPort}`,
+      ],
+      { stdio: 'ignore' },
+    )
+    await waitFor(`${api}/-/ready`, 60_000)
+
+    const body = JSON.stringify({
+      payload: { id: 7 },
+      schema: { type: 'object', properties: { id: { type: 'integer' } } },
+    })
+    loadBefore = loadavg()[0]!
+    const direct = await loadRun(`${validatorBase}/validate`, body, 3000, 8)
+    const viaRunner = await loadRun(`${runner.base}/validator/validate`, body, 2000, 8)
+    expect(direct.failed + viaRunner.failed).toBe(0)
+    sent.validator = direct.sent
+    sent.runner = viaRunner.sent
+    clientP99.validator = direct.p99
+    // three scrapes and rule evaluations after the last request
+    await new Promise((r) => setTimeout(r, 4000))
+  }, 240_000)
+
+  afterAll(async () => {
+    prometheus?.kill('SIGTERM')
+    if (prometheus && prometheus.exitCode === null) await once(prometheus, 'exit')
+    for (const child of services) child.kill('SIGTERM')
+    await runner?.stop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('scrapes all three targets', async () => {
+    const up = await query('up')
+    expect(up.map((r) => [r.metric.job, r.value[1]]).sort()).toEqual([
+      ['runner', '1'],
+      ['signer', '1'],
+      ['validator', '1'],
+    ])
+  })
+
+  it('counts exactly the requests the load sent, standalone and through the runner', async () => {
+    const counted = (job: string) =>
+      scalar(`sum(http_requests_total{job="${job}",service="validator",route="/validate",method="POST"})`)
+    expect(await counted('validator')).toBe(sent.validator)
+    expect(await counted('runner')).toBe(sent.runner)
+  })
+
+  it("puts the histogram's p99 in the bucket of the load's p99 or the one next to it", async (context) => {
+    const p99 = await scalar(
+      'histogram_quantile(0.99, sum by (le) (http_request_duration_seconds_bucket{job="validator",route="/validate"}))',
+    )
+    const detail = `server ${p99} s, client ${clientP99.validator} s, load average ${loadBefore.toFixed(1)}`
+    expect(Number.isFinite(p99), detail).toBe(true)
+    // The service's own measure never exceeds what the caller saw, by more than the bucket it falls in.
+    expect(bucketOf(p99), detail).toBeLessThanOrEqual(bucketOf(clientP99.validator!) + 1)
+    // The other way round only holds when the load generator itself is not starved of CPU: on a
+    // saturated machine its own queueing dominates what it measures.
+    if (loadBefore >= availableParallelism()) {
+      console.warn(`prometheus.test.ts: p99 agreement not asserted on a saturated machine (${detail})`)
+      context.skip()
+    }
+    expect(Math.abs(bucketOf(p99) - bucketOf(clientP99.validator!)), detail).toBeLessThanOrEqual(1)
+  })
+
+  it('evaluates every rule of the kit without error, and the RED series are recorded', async () => {
+    const res = (await (await fetch(`${api}/api/v1/rules`)).json()) as {
+      data: { groups: { name: string; rules: { name: string; health: string; lastError?: string }[] }[] }
+    }
+    const rules = res.data.groups.flatMap((group) => group.rules)
+    expect(rules.length).toBeGreaterThan(20)
+    const unhealthy = rules
+      .filter((rule) => rule.health !== 'ok')
+      .map((r) => `${r.name}: ${r.health} ${r.lastError ?? ''}`)
+    expect(unhealthy).toEqual([])
+    expect(await scalar('service:http_requests:rate5m{service="validator"}')).toBeGreaterThan(0)
+    expect(await scalar('service:http_request_duration_seconds:p99_5m{service="validator"}')).toBeGreaterThan(0)
+    expect(await scalar('service:http_requests_5xx:ratio_rate5m{service="validator"}')).toBe(0)
+  })
+})
