@@ -41,12 +41,20 @@ export function streamTables(words: readonly Word[], pageNumber: number, options
     : words
   const rows = textRows(inArea)
   if (rows.length === 0) return []
-  const blocks = area ? [rows] : splitLayoutColumns(rows).flatMap(findRegions)
+  const regions: Region[] = area
+    ? [{ rows, title: [], notes: [] }]
+    : splitLayoutColumns(rows).flatMap(findRegions)
   const tables: PageTable[] = []
-  for (const block of blocks) {
-    const separators = options.columns ? [...options.columns].sort((a, b) => a - b) : findSeparators(block)
+  for (const region of regions) {
+    const separators = options.columns ? [...options.columns].sort((a, b) => a - b) : findSeparators(region.rows)
+    const heading = area ? 0 : spanningLines(region.rows, separators)
+    const block = region.rows.slice(heading)
     const table = buildTable(block, separators, pageNumber, Boolean(area || options.columns))
-    if (table) tables.push(table)
+    if (!table) continue
+    const title = [...region.title, ...region.rows.slice(0, heading)]
+    if (title.length) table.title = title.map(lineText).join('\n')
+    if (region.notes.length) table.notes = region.notes.map(lineText)
+    tables.push(table)
   }
   return tables
 }
@@ -57,7 +65,67 @@ function rowWidth(row: TextRow): number {
   return last.x1 - first.x0
 }
 
-function findRegions(rows: readonly TextRow[]): TextRow[][] {
+const lineText = (row: TextRow) => row.chunks.map((c) => c.text).join(' ')
+
+/**
+ * Leading rows that are a heading set across the table, not a row of it: a run of four words or more
+ * running over two column separators or more ("Table: 5   Public Health Outlay 2012-13   (Rs. in 000)").
+ * A group header spanning a few columns has fewer words; at most two such rows.
+ */
+function spanningLines(rows: readonly TextRow[], separators: readonly number[]): number {
+  let n = 0
+  while (n < Math.min(2, rows.length - MIN_TABLE_ROWS)) {
+    const row = rows[n] as TextRow
+    const spanning = row.chunks.some(
+      (c) => c.words.length >= 4 && separators.filter((s) => s > c.x0 && s < c.x1).length >= 2,
+    )
+    if (!spanning || row.chunks.length > 3) break
+    n++
+  }
+  return n
+}
+
+/** A table region: its rows, and the single lines set just above it (title) and below it (notes). */
+interface Region {
+  rows: TextRow[]
+  title: TextRow[]
+  notes: TextRow[]
+}
+
+/** Lines above a region read as its title, and below it as its notes, at most. */
+const MAX_TITLE_ROWS = 2
+const MAX_NOTE_ROWS = 3
+/** A long line right under a table is a note only when it says so (a paragraph otherwise ends the table). */
+const NOTE_START = /^\s*(sources?|notes?|n\.b\.|\*|†|‡|§|¹|²|³|\(?[a-z0-9]\)|[a-z0-9]\/)/i
+/** A caption line ("Table 21 …", "Exhibit 3:"): it and the lines after it, up to the table, are its title. */
+const TITLE_START = /^\s*(table|exhibit|figure|chart|tableau|tabelle|tabla)\s*[\w.-]*\d/i
+const MAX_CAPTION_ROWS = 5
+
+/**
+ * The single lines right above a region: from a caption line on, all of them are its title; without
+ * one, the last two, when they start at the table's left edge or are centred over it. A line set over
+ * an inner column is the first line of a wrapped header cell: it stays in the table (camelot keeps it).
+ */
+function splitLead(lead: readonly TextRow[], region: readonly TextRow[]): { title: TextRow[]; header: TextRow[] } {
+  const caption = lead.findIndex((row) => TITLE_START.test(lineText(row)))
+  if (caption >= 0 && lead.length - caption <= MAX_CAPTION_ROWS) return { title: lead.slice(caption), header: [] }
+  const chunks = region.filter((r) => r.chunks.length >= 2).flatMap((r) => r.chunks)
+  const x0 = Math.min(...chunks.map((c) => c.x0))
+  const x1 = Math.max(...chunks.map((c) => c.x1))
+  const width = x1 - x0
+  const title: TextRow[] = []
+  const header: TextRow[] = []
+  for (const row of lead.slice(-MAX_TITLE_ROWS)) {
+    const chunk = row.chunks[0] as Chunk
+    const atLeft = chunk.x0 <= x0 + 0.05 * width
+    const centred = Math.abs((chunk.x0 + chunk.x1) / 2 - (x0 + x1) / 2) <= 0.1 * width
+    if (header.length === 0 && (atLeft || centred)) title.push(row)
+    else header.push(row)
+  }
+  return { title, header }
+}
+
+function findRegions(rows: readonly TextRow[]): Region[] {
   const sizes = rows.flatMap((r) => r.chunks.map((c) => c.size))
   const size = median(sizes) || 10
   const multi = rows.filter((r) => r.chunks.length >= 2)
@@ -70,18 +138,31 @@ function findRegions(rows: readonly TextRow[]): TextRow[][] {
         .filter((d) => d > 0),
     ) || size * 1.2
   const maxGap = Math.max(2.5 * size, 2.2 * pitch)
-  const regions: TextRow[][] = []
+  const regions: Region[] = []
   let current: TextRow[] = []
   let pending: TextRow[] = []
-  const close = () => {
-    if (current.length) regions.push(current)
+  // single lines seen while no region is open: the next region's title when they sit right above it
+  let lead: TextRow[] = []
+  let title: TextRow[] = []
+  const close = (notes: TextRow[]) => {
+    if (current.length) regions.push({ rows: current, title, notes: notes.slice(0, MAX_NOTE_ROWS) })
     current = []
     pending = []
+    title = []
   }
   for (const row of rows) {
-    const last = pending[pending.length - 1] ?? current[current.length - 1]
-    if (last && row.top - last.bottom > maxGap) close()
+    const last = pending[pending.length - 1] ?? current[current.length - 1] ?? lead[lead.length - 1]
+    if (last && row.top - last.bottom > maxGap) {
+      close(pending)
+      lead = []
+    }
     if (row.chunks.length >= 2) {
+      if (current.length === 0) {
+        const split = splitLead(lead, [row])
+        title = split.title
+        current.push(...split.header)
+        lead = []
+      }
       current.push(...pending, row)
       pending = []
       continue
@@ -90,14 +171,21 @@ function findRegions(rows: readonly TextRow[]): TextRow[][] {
     const paragraph =
       chunk.text.length > PROSE_CHARS * 1.5 ||
       (tableWidth > 0 && rowWidth(row) > 0.7 * tableWidth && chunk.text.length > PROSE_CHARS)
-    if (paragraph || pending.length >= 2) {
-      close()
+    if (current.length === 0) {
+      const inCaption = lead.some((r) => TITLE_START.test(lineText(r)))
+      lead = paragraph && !inCaption && !TITLE_START.test(chunk.text) ? [] : [...lead, row]
       continue
     }
-    if (current.length) pending.push(row)
+    if (paragraph || pending.length >= 2) {
+      const note = NOTE_START.test(chunk.text) ? [row] : []
+      close([...pending, ...note])
+      lead = paragraph ? [] : [row]
+      continue
+    }
+    pending.push(row)
   }
-  close()
-  return regions.filter((region) => region.filter((r) => r.chunks.length >= 2).length >= MIN_TABLE_ROWS)
+  close(pending)
+  return regions.filter((region) => region.rows.filter((r) => r.chunks.length >= 2).length >= MIN_TABLE_ROWS)
 }
 
 /**
