@@ -41,9 +41,7 @@ export function streamTables(words: readonly Word[], pageNumber: number, options
     : words
   const rows = textRows(inArea)
   if (rows.length === 0) return []
-  const regions: Region[] = area
-    ? [{ rows, title: [], notes: [] }]
-    : splitLayoutColumns(rows).flatMap(findRegions)
+  const regions: Region[] = area ? [{ rows, title: [], notes: [] }] : splitLayoutColumns(rows).flatMap(findRegions)
   const tables: PageTable[] = []
   for (const region of regions) {
     const separators = options.columns ? [...options.columns].sort((a, b) => a - b) : findSeparators(region.rows)
@@ -101,28 +99,88 @@ const NOTE_START = /^\s*(sources?|notes?|n\.b\.|\*|†|‡|§|¹|²|³|\(?[a-z0-
 const TITLE_START = /^\s*(table|exhibit|figure|chart|tableau|tabelle|tabla)\s*[\w.-]*\d/i
 const MAX_CAPTION_ROWS = 5
 
+/** Lines above a table this close (top to top, in line pitches) are rows of it, unless a caption starts them. */
+const ROW_CHAIN_PITCHES = 1.6
+/** A line set this much larger than the table's text is a title. */
+const TITLE_SIZE = 1.15
+
 /**
- * The single lines right above a region: from a caption line on, all of them are its title; without
- * one, the last two, when they start at the table's left edge or are centred over it. A line set over
- * an inner column is the first line of a wrapped header cell: it stays in the table (camelot keeps it).
+ * The single lines right above a region. From a caption line on, all of them are its title (a line
+ * over an inner column right above the table is the first line of a wrapped header cell: it stays a
+ * row, as camelot keeps it). Without a caption, the lines chained to the table at line spacing are
+ * rows of it (a section label, a unit line, a header over one column), and above them, lines set
+ * larger than the table or centred over it are its title.
  */
-function splitLead(lead: readonly TextRow[], region: readonly TextRow[]): { title: TextRow[]; header: TextRow[] } {
-  const caption = lead.findIndex((row) => TITLE_START.test(lineText(row)))
-  if (caption >= 0 && lead.length - caption <= MAX_CAPTION_ROWS) return { title: lead.slice(caption), header: [] }
+function splitLead(
+  lead: readonly TextRow[],
+  region: readonly TextRow[],
+  pitch: number,
+): { title: TextRow[]; header: TextRow[] } {
   const chunks = region.filter((r) => r.chunks.length >= 2).flatMap((r) => r.chunks)
   const x0 = Math.min(...chunks.map((c) => c.x0))
   const x1 = Math.max(...chunks.map((c) => c.x1))
   const width = x1 - x0
-  const title: TextRow[] = []
-  const header: TextRow[] = []
-  for (const row of lead.slice(-MAX_TITLE_ROWS)) {
+  const overInnerColumn = (row: TextRow) => {
     const chunk = row.chunks[0] as Chunk
     const atLeft = chunk.x0 <= x0 + 0.05 * width
     const centred = Math.abs((chunk.x0 + chunk.x1) / 2 - (x0 + x1) / 2) <= 0.1 * width
-    if (header.length === 0 && (atLeft || centred)) title.push(row)
-    else header.push(row)
+    return !atLeft && !centred && chunk.x1 - chunk.x0 < 0.5 * width
   }
-  return { title, header }
+  const caption = lead.findIndex((row) => TITLE_START.test(lineText(row)))
+  if (caption >= 0 && lead.length - caption <= MAX_CAPTION_ROWS) {
+    const candidates = lead.slice(caption)
+    // header fragments are the last lines, right above the table
+    let cut = candidates.length
+    while (cut > 1 && overInnerColumn(candidates[cut - 1] as TextRow)) cut--
+    return { title: candidates.slice(0, cut), header: candidates.slice(cut) }
+  }
+  let k = lead.length
+  let below = region[0] as TextRow
+  while (k > 0 && below.top - (lead[k - 1] as TextRow).top <= ROW_CHAIN_PITCHES * pitch) {
+    below = lead[k - 1] as TextRow
+    k--
+  }
+  const size = median(chunks.map((c) => c.size)) || 10
+  const title = lead.slice(Math.max(0, k - MAX_TITLE_ROWS), k).filter((row) => {
+    const chunk = row.chunks[0] as Chunk
+    const centred = Math.abs((chunk.x0 + chunk.x1) / 2 - (x0 + x1) / 2) <= 0.1 * width
+    return chunk.size >= TITLE_SIZE * size || (centred && chunk.x0 > x0 + 0.05 * width)
+  })
+  return { title, header: lead.slice(k) }
+}
+
+/** Two regions one above the other join across a vertical gap up to this many line pitches … */
+const JOIN_PITCHES = 4
+
+/**
+ * … when nothing stands between them (no note under the first, no title over the second) and their
+ * columns are the same: as many separators, and no chunk of either crossing a separator of the other.
+ * One table interrupted by a blank stretch (a wine list's sections) is one table; two tables set one
+ * above the other with different columns stay two.
+ */
+function joinAcrossGaps(regions: readonly Region[], pitch: number): Region[] {
+  const out: Region[] = []
+  for (const region of regions) {
+    const prev = out[out.length - 1]
+    if (prev && prev.notes.length === 0 && region.title.length === 0) {
+      const gap = (region.rows[0] as TextRow).top - (prev.rows[prev.rows.length - 1] as TextRow).top
+      if (gap <= JOIN_PITCHES * pitch && sameColumns(prev.rows, region.rows)) {
+        out[out.length - 1] = { rows: [...prev.rows, ...region.rows], title: prev.title, notes: region.notes }
+        continue
+      }
+    }
+    out.push(region)
+  }
+  return out
+}
+
+function sameColumns(a: readonly TextRow[], b: readonly TextRow[]): boolean {
+  const sa = findSeparators(a)
+  const sb = findSeparators(b)
+  if (sa.length === 0 || sa.length !== sb.length) return false
+  const crosses = (rows: readonly TextRow[], separators: readonly number[]) =>
+    rows.some((r) => r.chunks.length >= 2 && r.chunks.some((c) => separators.some((s) => s > c.x0 && s < c.x1)))
+  return !crosses(a, sb) && !crosses(b, sa)
 }
 
 function findRegions(rows: readonly TextRow[]): Region[] {
@@ -158,7 +216,7 @@ function findRegions(rows: readonly TextRow[]): Region[] {
     }
     if (row.chunks.length >= 2) {
       if (current.length === 0) {
-        const split = splitLead(lead, [row])
+        const split = splitLead(lead, [row], pitch)
         title = split.title
         current.push(...split.header)
         lead = []
@@ -185,7 +243,9 @@ function findRegions(rows: readonly TextRow[]): Region[] {
     pending.push(row)
   }
   close(pending)
-  return regions.filter((region) => region.rows.filter((r) => r.chunks.length >= 2).length >= MIN_TABLE_ROWS)
+  return joinAcrossGaps(regions, pitch).filter(
+    (region) => region.rows.filter((r) => r.chunks.length >= 2).length >= MIN_TABLE_ROWS,
+  )
 }
 
 /**
@@ -199,11 +259,59 @@ function findSeparators(rows: readonly TextRow[]): number[] {
   const multi = allMulti.length >= 4 ? allMulti.slice(1) : allMulti
   const gaps = gapIntervals(multi)
   const everything = rows.flatMap((r) => r.chunks)
-  return gaps.map(({ from, to, at }) => {
+  const separators = gaps.map(({ from, to, at }) => {
     const free = freeStretches(from, to, everything)
     const widest = free.sort((a, b) => b.to - b.from - (a.to - a.from))[0]
     return widest && widest.to - widest.from > 1 ? (widest.from + widest.to) / 2 : at
   })
+  return [...separators, ...alignedGaps(multi, separators)].sort((a, b) => a - b)
+}
+
+/** Spread (points) within which word edges count as aligned. */
+const ALIGN_TOLERANCE = 1.5
+
+/**
+ * Gaps narrower than a column gap (a right-aligned number printed a few points before a left-aligned
+ * name, so both read as one chunk: "1 Sweden"): an x interval that no word of any row crosses, with a
+ * word on each side in at least 80 % of the rows, the words on its left right-aligned (their right
+ * edges within 1.5 pt) and those on its right left-aligned. A word space inside a text column never
+ * qualifies: the first words of a column end wherever their length takes them.
+ */
+function alignedGaps(multi: readonly TextRow[], existing: readonly number[]): number[] {
+  if (multi.length < MIN_TABLE_ROWS) return []
+  // dot leaders sit on a fixed grid in every row: they are not columns
+  const substantive = (row: TextRow) => row.chunks.flatMap((c) => c.words).filter((w) => /[\p{L}\p{N}]/u.test(w.text))
+  const words = multi.flatMap(substantive)
+  if (words.length === 0) return []
+  const spans = words.map((w) => [w.x0, w.x1] as [number, number]).sort((a, b) => a[0] - b[0])
+  const holes: { from: number; to: number }[] = []
+  let reach = (spans[0] as [number, number])[1]
+  for (const [x0, x1] of spans.slice(1)) {
+    if (x0 > reach) holes.push({ from: reach, to: x0 })
+    reach = Math.max(reach, x1)
+  }
+  const out: number[] = []
+  for (const hole of holes) {
+    if (hole.to - hole.from < 0.5 || existing.some((s) => s >= hole.from - 2 && s <= hole.to + 2)) continue
+    // only where chunks run across the hole (elsewhere the column gap search has seen it)
+    const crossed = multi.filter((r) => r.chunks.some((c) => c.x0 < hole.from && c.x1 > hole.to)).length
+    if (crossed === 0) continue
+    const lefts: number[] = []
+    const rights: number[] = []
+    for (const row of multi) {
+      const rowWords = substantive(row)
+      const left = rowWords.filter((w) => w.x1 <= hole.from + 0.01).sort((a, b) => b.x1 - a.x1)[0]
+      const right = rowWords.filter((w) => w.x0 >= hole.to - 0.01).sort((a, b) => a.x0 - b.x0)[0]
+      if (left && right && right.x0 - left.x1 < 4 * left.size) {
+        lefts.push(left.x1)
+        rights.push(right.x0)
+      }
+    }
+    if (lefts.length < 0.8 * multi.length) continue
+    const spread = (xs: number[]) => Math.max(...xs) - Math.min(...xs)
+    if (spread(lefts) <= ALIGN_TOLERANCE && spread(rights) <= ALIGN_TOLERANCE) out.push((hole.from + hole.to) / 2)
+  }
+  return out
 }
 
 function freeStretches(from: number, to: number, chunks: readonly Chunk[]): { from: number; to: number }[] {

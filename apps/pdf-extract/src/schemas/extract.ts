@@ -92,7 +92,8 @@ export const Table = z.object({
       'Stream tables: the title or caption line(s) set just above the table, lines joined with \\n; not part of `data`.',
   }),
   notes: z.array(z.string()).optional().meta({
-    description: 'Stream tables: note, source or footnote lines set just below the table, one per line; not part of `data`.',
+    description:
+      'Stream tables: note, source or footnote lines set just below the table, one per line; not part of `data`.',
   }),
   data: z.array(z.array(z.string())).meta({
     description:
