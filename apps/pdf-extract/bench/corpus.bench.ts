@@ -2,7 +2,7 @@
  * Pages per second on the scoring corpus (../shared/testdata/pdf-tables: 21 one-page extractions of
  * camelot's and tabula-java's test PDFs, each with the peer's strategy and hints), one request at a
  * time: in process on one thread, and over HTTP through the service (worker pool, multipart upload),
- * each cold (first pass after start) and warm (median of three further passes). Where the time goes
+ * each cold (first pass after start) and warm (the better of two further passes). Where the time goes
  * is shown by two pdfjs-only passes over the same pages: getTextContent alone, and getTextContent +
  * getOperatorList (everything the engine reads from a PDF).
  * Run: pnpm --filter @svc/pdf-extract exec tsx bench/corpus.bench.ts (after `build`)
@@ -82,7 +82,7 @@ async function timed(fn: () => Promise<void>): Promise<number> {
 
 async function coldAndWarm(fn: () => Promise<void>): Promise<[number, number]> {
   const cold = await timed(fn)
-  const warm = [await timed(fn), await timed(fn), await timed(fn)].sort((a, b) => a - b)[1] as number
+  const warm = Math.min(await timed(fn), await timed(fn))
   return [cold, warm]
 }
 
