@@ -3,11 +3,16 @@
  * 1. Rows: words grouped by baseline into text rows, words joined into chunks across word spaces.
  * 2. Regions: runs of rows holding two or more chunks, bridging at most two short single-chunk rows
  *    (a section label, a wrapped cell); a paragraph line (one long chunk) or a wide vertical gap ends
- *    a region. Regions with fewer than three multi-chunk rows, fewer than two columns or prose-length
- *    chunks are refused as non-table content.
+ *    a region, and two regions with the same columns join again across a gap of up to four line
+ *    pitches. Single lines just above a region are its `title` (from a caption line on, or set larger)
+ *    or rows of it (chained at line spacing); single lines just below are its `notes`. Regions with
+ *    fewer than three multi-chunk rows, fewer than two columns or prose-length chunks are refused as
+ *    non-table content.
  * 3. Columns: the x-coverage of every chunk of the region's multi-chunk rows; a column gap is an
  *    interval no chunk covers, or, where a wide header crosses it, the least-covered interval when at
- *    most 15 % of the rows cover it. Left-, right- and centre-aligned columns all leave such gaps.
+ *    most 15 % of the rows cover it. Left-, right- and centre-aligned columns all leave such gaps;
+ *    a narrower gap that no word crosses, with right-aligned words on its left and left-aligned words
+ *    on its right in every row, separates a narrow column printed close to the next ("1 Sweden").
  * 4. Cells: each chunk goes to the column it overlaps most; a chunk that crosses a column gap between
  *    two of its words is cut there. Each text row is one table row (wrapped cells stay separate rows,
  *    as in camelot and tabula), and a header is detected from bold type or a text row over numbers.
