@@ -103,6 +103,7 @@ const NOTE_START = /^\s*(sources?|notes?|n\.b\.|\*|†|‡|§|¹|²|³|\(?[a-z0-
 /** A caption line ("Table 21 …", "Exhibit 3:"): it and the lines after it, up to the table, are its title. */
 const TITLE_START = /^\s*(table|exhibit|figure|chart|tableau|tabelle|tabla)\s*[\w.-]*\d/i
 const MAX_CAPTION_ROWS = 5
+const PAGE_NUMBER = /^\s*(page|p\.|seite|página|pagina)?\s*[-–]?\s*\d+\s*[-–]?\s*((of|\/|von|de)\s*\d+)?\s*$/i
 
 /** Lines above a table this close (top to top, in line pitches) are rows of it, unless a caption starts them. */
 const ROW_CHAIN_PITCHES = 1.6
@@ -139,18 +140,22 @@ function splitLead(
     while (cut > 1 && overInnerColumn(candidates[cut - 1] as TextRow)) cut--
     return { title: candidates.slice(0, cut), header: candidates.slice(cut) }
   }
-  let k = lead.length
-  let below = region[0] as TextRow
-  while (k > 0 && below.top - (lead[k - 1] as TextRow).top <= ROW_CHAIN_PITCHES * pitch) {
-    below = lead[k - 1] as TextRow
-    k--
-  }
   const size = median(chunks.map((c) => c.size)) || 10
-  const title = lead.slice(Math.max(0, k - MAX_TITLE_ROWS), k).filter((row) => {
+  const titleLike = (row: TextRow) => {
     const chunk = row.chunks[0] as Chunk
     const centred = Math.abs((chunk.x0 + chunk.x1) / 2 - (x0 + x1) / 2) <= 0.1 * width
     return chunk.size >= TITLE_SIZE * size || (centred && chunk.x0 > x0 + 0.05 * width)
-  })
+  }
+  // the chain of rows stops at a title-like line (a sheet name a spreadsheet prints centred above)
+  let k = lead.length
+  let below = region[0] as TextRow
+  while (k > 0) {
+    const row = lead[k - 1] as TextRow
+    if (below.top - row.top > ROW_CHAIN_PITCHES * pitch || titleLike(row)) break
+    below = row
+    k--
+  }
+  const title = lead.slice(Math.max(0, k - MAX_TITLE_ROWS), k).filter(titleLike)
   return { title, header: lead.slice(k) }
 }
 
@@ -208,7 +213,9 @@ function findRegions(rows: readonly TextRow[]): Region[] {
   let lead: TextRow[] = []
   let title: TextRow[] = []
   const close = (notes: TextRow[]) => {
-    if (current.length) regions.push({ rows: current, title, notes: notes.slice(0, MAX_NOTE_ROWS) })
+    // a page number under the table is the page's, not the table's
+    const own = notes.filter((row) => !PAGE_NUMBER.test(lineText(row))).slice(0, MAX_NOTE_ROWS)
+    if (current.length) regions.push({ rows: current, title, notes: own })
     current = []
     pending = []
     title = []
