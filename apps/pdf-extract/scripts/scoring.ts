@@ -19,7 +19,9 @@ import type { ExtractOutput, TableOutput } from '../src/domain/assemble.js'
 import type { StrategyOption } from '../src/domain/extract-page.js'
 import { runExtraction } from '../src/infra/run-extraction.js'
 
-export const TESTDATA = new URL('../../../../shared/testdata/pdf-tables/', import.meta.url).pathname
+/** The corpus folder (manifest.json, <id>.pdf, <id>.json); PDF_TABLES_DIR points at another one of the same shape. */
+export const TESTDATA =
+  process.env.PDF_TABLES_DIR ?? new URL('../../../../shared/testdata/pdf-tables/', import.meta.url).pathname
 
 interface Case {
   id: string
@@ -36,6 +38,20 @@ interface Expected {
   tables: { index: number; rows: string[][] }[]
 }
 
+/** One expected table against the predicted table it was matched to (README "Accuracy" defines each figure). */
+export interface TableScore {
+  index: number
+  rows: [number, number]
+  columns: [number, number]
+  exact: boolean
+  positionalF1: number
+  rowAlignedF1: number
+  textF1: number
+  /** Expected rows compared with the predicted table's `title` / `notes` instead of its rows. */
+  titleRows: number
+  noteRows: number
+}
+
 export interface CaseScore {
   id: string
   strategy: 'lattice' | 'stream'
@@ -49,6 +65,9 @@ export interface CaseScore {
   precision: number
   recall: number
   f1: number
+  tables: TableScore[]
+  pages: number
+  seconds: number
 }
 
 export function loadCases(): Case[] {
@@ -60,8 +79,11 @@ export function loadCases(): Case[] {
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim()
 const normalize = (s: string) => collapse(s.normalize('NFKC'))
 
+/** Spaces inside a cell are a rendering detail (letter-spaced titles, a drop capital set apart): ignored. */
+const squeeze = (s: string) => normalize(s).replace(/ /g, '')
+
 function sameText(expected: string, got: string): boolean {
-  if (normalize(expected) === normalize(got)) return true
+  if (squeeze(expected) === squeeze(got)) return true
   if (!/[\u0600-\u06ff\ufb50-\ufeff]/.test(expected)) return false
   // pdfminer (camelot) emits Arabic in visual order, pdfjs in logical order: Arabic words reversed,
   // and the word order too when the line is Arabic
@@ -71,11 +93,11 @@ function sameText(expected: string, got: string): boolean {
   return e === normalize(words.join(' ')) || e === normalize([...words].reverse().join(' '))
 }
 
-function nonEmpty(rows: readonly string[][]): number {
+function nonEmpty(rows: readonly (readonly string[])[]): number {
   return rows.flat().filter((t) => normalize(t) !== '').length
 }
 
-function bestMatch(expected: string[][], got: string[][]): number {
+function bestMatch(expected: readonly string[][], got: readonly string[][]): number {
   const e = expected.map((r) => r.map(collapse))
   const g = got.map((r) => r.map(collapse))
   let best = 0
@@ -106,6 +128,93 @@ function copyDown(table: TableOutput): string[][] {
   return data
 }
 
+/** A predicted table as the scorer sees it: its grid, and the lines kept beside it. */
+interface Predicted {
+  data: string[][]
+  title: string[]
+  notes: string[]
+}
+
+const rowText = (row: readonly string[]) => normalize(row.filter((t) => normalize(t) !== '').join(' '))
+
+/**
+ * The title rule: expected rows at the top whose text is a line of the predicted table's `title`, and
+ * rows at the bottom whose text is a line of its `notes`, are compared with those fields, not with
+ * its rows (camelot keeps a title or a footnote as a row in some files and drops it in others).
+ */
+export function splitByTitleRule(
+  expected: readonly string[][],
+  got: Predicted,
+): { body: string[][]; titleRows: number; noteRows: number } {
+  const titles = got.title.map(normalize)
+  const notes = got.notes.map(normalize)
+  let from = 0
+  while (from < expected.length && titles.includes(rowText(expected[from] as string[]))) from++
+  let to = expected.length
+  while (to > from && notes.includes(rowText(expected[to - 1] as string[]))) to--
+  // empty rows camelot keeps between a title and the body, or the body and a note
+  return { body: expected.slice(from, to), titleRows: from, noteRows: expected.length - to }
+}
+
+function f1Of(matched: number, predicted: number, expected: number): number {
+  const precision = predicted ? matched / predicted : 0
+  const recall = expected ? matched / expected : 0
+  return precision + recall ? (2 * precision * recall) / (precision + recall) : 0
+}
+
+function positionalMatches(expected: readonly string[][], got: readonly string[][]): number {
+  let m = 0
+  expected.forEach((row, r) => {
+    row.forEach((text, c) => {
+      if (normalize(text) !== '' && sameText(text, got[r]?.[c] ?? '')) m++
+    })
+  })
+  return m
+}
+
+function tokens(texts: readonly string[]): Map<string, number> {
+  const bag = new Map<string, number>()
+  for (const t of texts) for (const w of normalize(t).split(' ')) if (w) bag.set(w, (bag.get(w) ?? 0) + 1)
+  return bag
+}
+
+function textF1(expected: readonly string[], got: readonly string[]): number {
+  const e = tokens(expected)
+  const g = tokens(got)
+  let m = 0
+  for (const [w, n] of e) m += Math.min(n, g.get(w) ?? 0)
+  const size = (bag: Map<string, number>) => [...bag.values()].reduce((a, b) => a + b, 0)
+  return f1Of(m, size(g), size(e))
+}
+
+/** Every figure for one expected table against one predicted table. */
+export function scoreTable(index: number, expected: readonly string[][], got: Predicted): TableScore {
+  const { body, titleRows, noteRows } = splitByTitleRule(expected, got)
+  const beside = [...expected.slice(0, titleRows), ...expected.slice(expected.length - noteRows)]
+  const besideCells = nonEmpty(beside)
+  const expectedCells = nonEmpty(body) + besideCells
+  const predictedCells = nonEmpty(got.data) + titleRows + noteRows
+  const positional = positionalMatches(body, got.data) + besideCells
+  const aligned = bestMatch(body, got.data) + besideCells
+  const sameShape =
+    body.length === got.data.length && body.every((row, r) => row.length === (got.data[r] as string[]).length)
+  const exact = sameShape && positional - besideCells === nonEmpty(body) && nonEmpty(got.data) === nonEmpty(body)
+  const keptBeside = [...got.title.slice(0, titleRows), ...got.notes.slice(got.notes.length - noteRows)]
+  return {
+    index,
+    rows: [expected.length, got.data.length],
+    columns: [expected[0]?.length ?? 0, got.data[0]?.length ?? 0],
+    exact,
+    positionalF1: f1Of(positional, predictedCells, expectedCells),
+    rowAlignedF1: f1Of(aligned, predictedCells, expectedCells),
+    textF1: textF1(expected.flat(), [...got.data.flat(), ...keptBeside]),
+    titleRows,
+    noteRows,
+  }
+}
+
+const EMPTY_TABLE: Predicted = { data: [], title: [], notes: [] }
+
 export async function scoreCase(c: Case, mode: 'peer' | 'auto'): Promise<CaseScore> {
   const expected = JSON.parse(readFileSync(join(TESTDATA, c.expected ?? `${c.id}.json`), 'utf8')) as Expected
   const bytes = new Uint8Array(readFileSync(join(TESTDATA, c.pdf)))
@@ -117,6 +226,7 @@ export async function scoreCase(c: Case, mode: 'peer' | 'auto'): Promise<CaseSco
       ? { top: c.areaTopLeft[0], x0: c.areaTopLeft[1], bottom: c.areaTopLeft[2], x1: c.areaTopLeft[3] }
       : undefined
   const strategy: StrategyOption = mode === 'peer' ? c.strategy : 'auto'
+  const started = performance.now()
   const out: ExtractOutput = await runExtraction(bytes, {
     pages: String(c.page),
     strategy,
@@ -125,28 +235,35 @@ export async function scoreCase(c: Case, mode: 'peer' | 'auto'): Promise<CaseSco
     mergeTablesAcrossPages: false,
     confidenceScores: false,
   })
+  const seconds = (performance.now() - started) / 1000
   const copy = Array.isArray(peer.copy_text) && peer.copy_text.includes('v')
-  const got = out.tables.map((t) => (copy ? copyDown(t) : t.data))
+  const got: Predicted[] = out.tables.map((t) => ({
+    data: copy ? copyDown(t) : t.data,
+    title: t.title ? t.title.split('\n') : [],
+    notes: t.notes ?? [],
+  }))
   const used = new Set<number>()
   let matched = 0
   let predicted = 0
   let expectedCells = 0
+  const tables: TableScore[] = []
   for (const table of expected.tables) {
     expectedCells += nonEmpty(table.rows)
     let best = -1
     let bestScore = 0
     got.forEach((g, i) => {
       if (used.has(i)) return
-      const m = bestMatch(table.rows, g)
+      const m = bestMatch(table.rows, g.data)
       if (m > bestScore) {
         bestScore = m
         best = i
       }
     })
+    tables.push(scoreTable(table.index, table.rows, best >= 0 ? (got[best] as Predicted) : EMPTY_TABLE))
     if (best >= 0) {
       used.add(best)
       matched += bestScore
-      predicted += nonEmpty(got[best] as string[][])
+      predicted += nonEmpty((got[best] as Predicted).data)
     }
   }
   const precision = predicted ? matched / predicted : 0
@@ -165,6 +282,9 @@ export async function scoreCase(c: Case, mode: 'peer' | 'auto'): Promise<CaseSco
     precision,
     recall,
     f1,
+    tables,
+    pages: 1,
+    seconds,
   }
 }
 

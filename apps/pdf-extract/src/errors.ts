@@ -1,4 +1,6 @@
 /** The PDF table extractor's own error codes, merged into core's catalog. */
+import { decompressionBombErrors } from '@svc/pdf-guard'
+
 export const pdfExtractErrors = {
   INVALID_PDF: {
     status: 400,
@@ -12,4 +14,5 @@ export const pdfExtractErrors = {
     status: 400,
     fix: 'Ask only for pages that exist: the message gives the page count; use `all` or a list such as 1,3-5.',
   },
+  ...decompressionBombErrors,
 } as const

@@ -1,4 +1,6 @@
 /** The PDF compressor's error codes, merged into core's catalog. */
+import { decompressionBombErrors } from '@svc/pdf-guard'
+
 export const pdfOptimizeErrors = {
   MISSING_FILE: {
     status: 400,
@@ -13,8 +15,5 @@ export const pdfOptimizeErrors = {
     status: 400,
     fix: 'Remove the encryption first (for example `qpdf --decrypt --password=… in.pdf out.pdf`); encrypted PDFs are not rewritten.',
   },
-  DECOMPRESSION_BOMB: {
-    status: 400,
-    fix: 'A stream decodes to more than 256 MB; such files are refused. Split or re-export the document.',
-  },
+  ...decompressionBombErrors,
 } as const

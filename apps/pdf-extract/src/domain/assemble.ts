@@ -28,6 +28,8 @@ export interface TableOutput {
   rows: number
   columns: number
   header?: string[]
+  title?: string
+  notes?: string[]
   data: string[][]
   cells?: TableCell[]
   confidence?: number
@@ -74,6 +76,8 @@ export function assemble(pages: readonly (PageResult & { width: number })[], opt
       rows: t.rows,
       columns: t.columns,
       ...(t.headerRows > 0 ? { header: t.data[0] as string[] } : {}),
+      ...(t.title ? { title: t.title } : {}),
+      ...(t.notes?.length ? { notes: t.notes } : {}),
       data: t.data,
       ...(spans ? { cells: t.cells } : {}),
       ...(options.confidenceScores ? { confidence: confidence(t) } : {}),

@@ -66,6 +66,8 @@ function append(a: SpannedTable, b: PageTable): SpannedTable {
     cells,
     pageRange: [a.pageRange[0], b.page],
     merged: a.merged + 1,
+    // a continued table's notes are those under its last part (its title is the first part's)
+    notes: [...(a.notes ?? []), ...(b.notes ?? [])],
     warnings: [...new Set([...a.warnings, ...b.warnings])],
     signals: {
       gridCompleteness: (a.signals.gridCompleteness + b.signals.gridCompleteness) / 2,

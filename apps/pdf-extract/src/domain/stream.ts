@@ -3,11 +3,16 @@
  * 1. Rows: words grouped by baseline into text rows, words joined into chunks across word spaces.
  * 2. Regions: runs of rows holding two or more chunks, bridging at most two short single-chunk rows
  *    (a section label, a wrapped cell); a paragraph line (one long chunk) or a wide vertical gap ends
- *    a region. Regions with fewer than three multi-chunk rows, fewer than two columns or prose-length
- *    chunks are refused as non-table content.
+ *    a region, and two regions with the same columns join again across a gap of up to four line
+ *    pitches. Single lines just above a region are its `title` (from a caption line on, or set larger)
+ *    or rows of it (chained at line spacing); single lines just below are its `notes`. Regions with
+ *    fewer than three multi-chunk rows, fewer than two columns or prose-length chunks are refused as
+ *    non-table content.
  * 3. Columns: the x-coverage of every chunk of the region's multi-chunk rows; a column gap is an
  *    interval no chunk covers, or, where a wide header crosses it, the least-covered interval when at
- *    most 15 % of the rows cover it. Left-, right- and centre-aligned columns all leave such gaps.
+ *    most 15 % of the rows cover it. Left-, right- and centre-aligned columns all leave such gaps;
+ *    a narrower gap that no word crosses, with right-aligned words on its left and left-aligned words
+ *    on its right in every row, separates a narrow column printed close to the next ("1 Sweden").
  * 4. Cells: each chunk goes to the column it overlaps most; a chunk that crosses a column gap between
  *    two of its words is cut there. Each text row is one table row (wrapped cells stay separate rows,
  *    as in camelot and tabula), and a header is detected from bold type or a text row over numbers.
@@ -41,12 +46,18 @@ export function streamTables(words: readonly Word[], pageNumber: number, options
     : words
   const rows = textRows(inArea)
   if (rows.length === 0) return []
-  const blocks = area ? [rows] : splitLayoutColumns(rows).flatMap(findRegions)
+  const regions: Region[] = area ? [{ rows, title: [], notes: [] }] : splitLayoutColumns(rows).flatMap(findRegions)
   const tables: PageTable[] = []
-  for (const block of blocks) {
-    const separators = options.columns ? [...options.columns].sort((a, b) => a - b) : findSeparators(block)
+  for (const region of regions) {
+    const separators = options.columns ? [...options.columns].sort((a, b) => a - b) : findSeparators(region.rows)
+    const heading = area ? 0 : spanningLines(region.rows, separators)
+    const block = region.rows.slice(heading)
     const table = buildTable(block, separators, pageNumber, Boolean(area || options.columns))
-    if (table) tables.push(table)
+    if (!table) continue
+    const title = [...region.title, ...region.rows.slice(0, heading)]
+    if (title.length) table.title = title.map(lineText).join('\n')
+    if (region.notes.length) table.notes = region.notes.map(lineText)
+    tables.push(table)
   }
   return tables
 }
@@ -57,7 +68,132 @@ function rowWidth(row: TextRow): number {
   return last.x1 - first.x0
 }
 
-function findRegions(rows: readonly TextRow[]): TextRow[][] {
+const lineText = (row: TextRow) => row.chunks.map((c) => c.text).join(' ')
+
+/**
+ * Leading rows that are a heading set across the table, not a row of it: a run of four words or more
+ * running over two column separators or more ("Table: 5   Public Health Outlay 2012-13   (Rs. in 000)").
+ * A group header spanning a few columns has fewer words; at most two such rows.
+ */
+function spanningLines(rows: readonly TextRow[], separators: readonly number[]): number {
+  let n = 0
+  while (n < Math.min(2, rows.length - MIN_TABLE_ROWS)) {
+    const row = rows[n] as TextRow
+    const spanning = row.chunks.some(
+      (c) => c.words.length >= 4 && separators.filter((s) => s > c.x0 && s < c.x1).length >= 2,
+    )
+    if (!spanning || row.chunks.length > 3) break
+    n++
+  }
+  return n
+}
+
+/** A table region: its rows, and the single lines set just above it (title) and below it (notes). */
+interface Region {
+  rows: TextRow[]
+  title: TextRow[]
+  notes: TextRow[]
+}
+
+/** Lines above a region read as its title, and below it as its notes, at most. */
+const MAX_TITLE_ROWS = 2
+const MAX_NOTE_ROWS = 3
+/** A long line right under a table is a note only when it says so (a paragraph otherwise ends the table). */
+const NOTE_START = /^\s*(sources?|notes?|n\.b\.|\*|†|‡|§|¹|²|³|\(?[a-z0-9]\)|[a-z0-9]\/)/i
+/** A caption line ("Table 21 …", "Exhibit 3:"): it and the lines after it, up to the table, are its title. */
+const TITLE_START = /^\s*(table|exhibit|figure|chart|tableau|tabelle|tabla)\s*[\w.-]*\d/i
+const MAX_CAPTION_ROWS = 5
+const PAGE_NUMBER = /^\s*(page|p\.|seite|página|pagina)?\s*[-–]?\s*\d+\s*[-–]?\s*((of|\/|von|de)\s*\d+)?\s*$/i
+
+/** Lines above a table this close (top to top, in line pitches) are rows of it, unless a caption starts them. */
+const ROW_CHAIN_PITCHES = 1.6
+/** A line set this much larger than the table's text is a title. */
+const TITLE_SIZE = 1.15
+
+/**
+ * The single lines right above a region. From a caption line on, all of them are its title (a line
+ * over an inner column right above the table is the first line of a wrapped header cell: it stays a
+ * row, as camelot keeps it). Without a caption, the lines chained to the table at line spacing are
+ * rows of it (a section label, a unit line, a header over one column), and above them, lines set
+ * larger than the table or centred over it are its title.
+ */
+function splitLead(
+  lead: readonly TextRow[],
+  region: readonly TextRow[],
+  pitch: number,
+): { title: TextRow[]; header: TextRow[] } {
+  const chunks = region.filter((r) => r.chunks.length >= 2).flatMap((r) => r.chunks)
+  const x0 = Math.min(...chunks.map((c) => c.x0))
+  const x1 = Math.max(...chunks.map((c) => c.x1))
+  const width = x1 - x0
+  const overInnerColumn = (row: TextRow) => {
+    const chunk = row.chunks[0] as Chunk
+    const atLeft = chunk.x0 <= x0 + 0.05 * width
+    const centred = Math.abs((chunk.x0 + chunk.x1) / 2 - (x0 + x1) / 2) <= 0.1 * width
+    return !atLeft && !centred && chunk.x1 - chunk.x0 < 0.5 * width
+  }
+  const caption = lead.findIndex((row) => TITLE_START.test(lineText(row)))
+  if (caption >= 0 && lead.length - caption <= MAX_CAPTION_ROWS) {
+    const candidates = lead.slice(caption)
+    // header fragments are the last lines, right above the table
+    let cut = candidates.length
+    while (cut > 1 && overInnerColumn(candidates[cut - 1] as TextRow)) cut--
+    return { title: candidates.slice(0, cut), header: candidates.slice(cut) }
+  }
+  const size = median(chunks.map((c) => c.size)) || 10
+  const titleLike = (row: TextRow) => {
+    const chunk = row.chunks[0] as Chunk
+    const centred = Math.abs((chunk.x0 + chunk.x1) / 2 - (x0 + x1) / 2) <= 0.1 * width
+    return chunk.size >= TITLE_SIZE * size || (centred && chunk.x0 > x0 + 0.05 * width)
+  }
+  // the chain of rows stops at a title-like line (a sheet name a spreadsheet prints centred above)
+  let k = lead.length
+  let below = region[0] as TextRow
+  while (k > 0) {
+    const row = lead[k - 1] as TextRow
+    if (below.top - row.top > ROW_CHAIN_PITCHES * pitch || titleLike(row)) break
+    below = row
+    k--
+  }
+  const title = lead.slice(Math.max(0, k - MAX_TITLE_ROWS), k).filter(titleLike)
+  return { title, header: lead.slice(k) }
+}
+
+/** Two regions one above the other join across a vertical gap up to this many line pitches … */
+const JOIN_PITCHES = 4
+
+/**
+ * … when nothing stands between them (no note under the first, no title over the second) and their
+ * columns are the same: as many separators, and no chunk of either crossing a separator of the other.
+ * One table interrupted by a blank stretch (a wine list's sections) is one table; two tables set one
+ * above the other with different columns stay two.
+ */
+function joinAcrossGaps(regions: readonly Region[], pitch: number): Region[] {
+  const out: Region[] = []
+  for (const region of regions) {
+    const prev = out[out.length - 1]
+    if (prev && prev.notes.length === 0 && region.title.length === 0) {
+      const gap = (region.rows[0] as TextRow).top - (prev.rows[prev.rows.length - 1] as TextRow).top
+      if (gap <= JOIN_PITCHES * pitch && sameColumns(prev.rows, region.rows)) {
+        out[out.length - 1] = { rows: [...prev.rows, ...region.rows], title: prev.title, notes: region.notes }
+        continue
+      }
+    }
+    out.push(region)
+  }
+  return out
+}
+
+function sameColumns(a: readonly TextRow[], b: readonly TextRow[]): boolean {
+  const sa = findSeparators(a)
+  const sb = findSeparators(b)
+  if (sa.length === 0 || sa.length !== sb.length) return false
+  const crosses = (rows: readonly TextRow[], separators: readonly number[]) =>
+    rows.some((r) => r.chunks.length >= 2 && r.chunks.some((c) => separators.some((s) => s > c.x0 && s < c.x1)))
+  return !crosses(a, sb) && !crosses(b, sa)
+}
+
+function findRegions(rows: readonly TextRow[]): Region[] {
   const sizes = rows.flatMap((r) => r.chunks.map((c) => c.size))
   const size = median(sizes) || 10
   const multi = rows.filter((r) => r.chunks.length >= 2)
@@ -70,18 +206,33 @@ function findRegions(rows: readonly TextRow[]): TextRow[][] {
         .filter((d) => d > 0),
     ) || size * 1.2
   const maxGap = Math.max(2.5 * size, 2.2 * pitch)
-  const regions: TextRow[][] = []
+  const regions: Region[] = []
   let current: TextRow[] = []
   let pending: TextRow[] = []
-  const close = () => {
-    if (current.length) regions.push(current)
+  // single lines seen while no region is open: the next region's title when they sit right above it
+  let lead: TextRow[] = []
+  let title: TextRow[] = []
+  const close = (notes: TextRow[]) => {
+    // a page number under the table is the page's, not the table's
+    const own = notes.filter((row) => !PAGE_NUMBER.test(lineText(row))).slice(0, MAX_NOTE_ROWS)
+    if (current.length) regions.push({ rows: current, title, notes: own })
     current = []
     pending = []
+    title = []
   }
   for (const row of rows) {
-    const last = pending[pending.length - 1] ?? current[current.length - 1]
-    if (last && row.top - last.bottom > maxGap) close()
+    const last = pending[pending.length - 1] ?? current[current.length - 1] ?? lead[lead.length - 1]
+    if (last && row.top - last.bottom > maxGap) {
+      close(pending)
+      lead = []
+    }
     if (row.chunks.length >= 2) {
+      if (current.length === 0) {
+        const split = splitLead(lead, [row], pitch)
+        title = split.title
+        current.push(...split.header)
+        lead = []
+      }
       current.push(...pending, row)
       pending = []
       continue
@@ -90,14 +241,23 @@ function findRegions(rows: readonly TextRow[]): TextRow[][] {
     const paragraph =
       chunk.text.length > PROSE_CHARS * 1.5 ||
       (tableWidth > 0 && rowWidth(row) > 0.7 * tableWidth && chunk.text.length > PROSE_CHARS)
-    if (paragraph || pending.length >= 2) {
-      close()
+    if (current.length === 0) {
+      const inCaption = lead.some((r) => TITLE_START.test(lineText(r)))
+      lead = paragraph && !inCaption && !TITLE_START.test(chunk.text) ? [] : [...lead, row]
       continue
     }
-    if (current.length) pending.push(row)
+    if (paragraph || pending.length >= 2) {
+      const note = NOTE_START.test(chunk.text) ? [row] : []
+      close([...pending, ...note])
+      lead = paragraph ? [] : [row]
+      continue
+    }
+    pending.push(row)
   }
-  close()
-  return regions.filter((region) => region.filter((r) => r.chunks.length >= 2).length >= MIN_TABLE_ROWS)
+  close(pending)
+  return joinAcrossGaps(regions, pitch).filter(
+    (region) => region.rows.filter((r) => r.chunks.length >= 2).length >= MIN_TABLE_ROWS,
+  )
 }
 
 /**
@@ -111,11 +271,59 @@ function findSeparators(rows: readonly TextRow[]): number[] {
   const multi = allMulti.length >= 4 ? allMulti.slice(1) : allMulti
   const gaps = gapIntervals(multi)
   const everything = rows.flatMap((r) => r.chunks)
-  return gaps.map(({ from, to, at }) => {
+  const separators = gaps.map(({ from, to, at }) => {
     const free = freeStretches(from, to, everything)
     const widest = free.sort((a, b) => b.to - b.from - (a.to - a.from))[0]
     return widest && widest.to - widest.from > 1 ? (widest.from + widest.to) / 2 : at
   })
+  return [...separators, ...alignedGaps(multi, separators)].sort((a, b) => a - b)
+}
+
+/** Spread (points) within which word edges count as aligned. */
+const ALIGN_TOLERANCE = 1.5
+
+/**
+ * Gaps narrower than a column gap (a right-aligned number printed a few points before a left-aligned
+ * name, so both read as one chunk: "1 Sweden"): an x interval that no word of any row crosses, with a
+ * word on each side in at least 80 % of the rows, the words on its left right-aligned (their right
+ * edges within 1.5 pt) and those on its right left-aligned. A word space inside a text column never
+ * qualifies: the first words of a column end wherever their length takes them.
+ */
+function alignedGaps(multi: readonly TextRow[], existing: readonly number[]): number[] {
+  if (multi.length < MIN_TABLE_ROWS) return []
+  // dot leaders sit on a fixed grid in every row: they are not columns
+  const substantive = (row: TextRow) => row.chunks.flatMap((c) => c.words).filter((w) => /[\p{L}\p{N}]/u.test(w.text))
+  const words = multi.flatMap(substantive)
+  if (words.length === 0) return []
+  const spans = words.map((w) => [w.x0, w.x1] as [number, number]).sort((a, b) => a[0] - b[0])
+  const holes: { from: number; to: number }[] = []
+  let reach = (spans[0] as [number, number])[1]
+  for (const [x0, x1] of spans.slice(1)) {
+    if (x0 > reach) holes.push({ from: reach, to: x0 })
+    reach = Math.max(reach, x1)
+  }
+  const out: number[] = []
+  for (const hole of holes) {
+    if (hole.to - hole.from < 0.5 || existing.some((s) => s >= hole.from - 2 && s <= hole.to + 2)) continue
+    // only where chunks run across the hole (elsewhere the column gap search has seen it)
+    const crossed = multi.filter((r) => r.chunks.some((c) => c.x0 < hole.from && c.x1 > hole.to)).length
+    if (crossed === 0) continue
+    const lefts: number[] = []
+    const rights: number[] = []
+    for (const row of multi) {
+      const rowWords = substantive(row)
+      const left = rowWords.filter((w) => w.x1 <= hole.from + 0.01).sort((a, b) => b.x1 - a.x1)[0]
+      const right = rowWords.filter((w) => w.x0 >= hole.to - 0.01).sort((a, b) => a.x0 - b.x0)[0]
+      if (left && right && right.x0 - left.x1 < 4 * left.size) {
+        lefts.push(left.x1)
+        rights.push(right.x0)
+      }
+    }
+    if (lefts.length < 0.8 * multi.length) continue
+    const spread = (xs: number[]) => Math.max(...xs) - Math.min(...xs)
+    if (spread(lefts) <= ALIGN_TOLERANCE && spread(rights) <= ALIGN_TOLERANCE) out.push((hole.from + hole.to) / 2)
+  }
+  return out
 }
 
 function freeStretches(from: number, to: number, chunks: readonly Chunk[]): { from: number; to: number }[] {

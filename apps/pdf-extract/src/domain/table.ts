@@ -20,6 +20,10 @@ export interface PageTable {
   columns: number
   data: string[][]
   cells: TableCell[]
+  /** Stream only: the title or caption lines set just above the table (not rows of it). */
+  title?: string
+  /** Stream only: note, source or footnote lines set just below the table (not rows of it). */
+  notes?: string[]
   headerRows: number
   /** x positions of the column boundaries (columns + 1 values), to match a table continued on the next page. */
   columnEdges: number[]

@@ -87,6 +87,14 @@ export const Table = z.object({
   rows: z.number().int(),
   columns: z.number().int(),
   header: z.array(z.string()).optional().meta({ description: 'The header row, when one was detected (also data[0]).' }),
+  title: z.string().optional().meta({
+    description:
+      'Stream tables: the title or caption line(s) set just above the table, lines joined with \\n; not part of `data`.',
+  }),
+  notes: z.array(z.string()).optional().meta({
+    description:
+      'Stream tables: note, source or footnote lines set just below the table, one per line; not part of `data`.',
+  }),
   data: z.array(z.array(z.string())).meta({
     description:
       'rows x columns strings; lines inside a cell joined with \\n; a spanning cell’s text in its top-left slot, "" in the slots it covers.',

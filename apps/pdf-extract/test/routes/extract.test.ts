@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { pdfWithContent, zeroBomb } from '@svc/pdf-guard/testing'
 import { buildTestApp, TEST_KEY } from '@svc/testkit'
 import ExcelJS from 'exceljs'
 import type { FastifyInstance } from 'fastify'
@@ -242,6 +243,17 @@ describe('POST /extract refusals', () => {
     const json = await postJson({ file: big.toString('base64') })
     expect(json.statusCode).toBe(413)
     expect(json.json().error).toBe('PAYLOAD_TOO_LARGE')
+  })
+
+  it('a 1 MB PDF whose Flate stream inflates to 1 GB -> 400 DECOMPRESSION_BOMB (the budget pdf-optimize applies), not 200 after 42 s', async () => {
+    const bomb = pdfWithContent(zeroBomb(16))
+    expect(bomb.length).toBeLessThan(1.1 * 2 ** 20)
+    const started = performance.now()
+    const res = await upload(bomb)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ error: 'DECOMPRESSION_BOMB' })
+    // the refusal comes once inflating reaches 256 MB (about 0.3 s on an idle core), not after the whole gigabyte
+    expect(performance.now() - started).toBeLessThan(20_000)
   })
 
   it('work over the time limit -> 504 PROCESSING_TIMEOUT, and the pool keeps serving', async () => {

@@ -66,7 +66,7 @@ export interface components {
              * @description Stable UPPER_SNAKE code
              * @enum {string}
              */
-            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "INVALID_PDF" | "ENCRYPTED_PDF" | "PAGES_OUT_OF_RANGE";
+            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "INVALID_PDF" | "ENCRYPTED_PDF" | "PAGES_OUT_OF_RANGE" | "DECOMPRESSION_BOMB";
             /** @description One human sentence */
             message: string;
             details?: {
@@ -316,6 +316,10 @@ export interface operations {
                             columns: number;
                             /** @description The header row, when one was detected (also data[0]). */
                             header?: string[];
+                            /** @description Stream tables: the title or caption line(s) set just above the table, lines joined with \n; not part of `data`. */
+                            title?: string;
+                            /** @description Stream tables: note, source or footnote lines set just below the table, one per line; not part of `data`. */
+                            notes?: string[];
                             /** @description rows x columns strings; lines inside a cell joined with \n; a spanning cell’s text in its top-left slot, "" in the slots it covers. */
                             data: string[][];
                             /** @description Every cell with its span, present only when the table has spanning cells. */
@@ -359,6 +363,8 @@ export interface operations {
              *     `ENCRYPTED_PDF`: Remove the user password (qpdf --decrypt --password=… in.pdf out.pdf) and send the decrypted file.
              *
              *     `PAGES_OUT_OF_RANGE`: Ask only for pages that exist: the message gives the page count; use `all` or a list such as 1,3-5.
+             *
+             *     `DECOMPRESSION_BOMB`: A stream decodes to more than 256 MB; such files are refused. Split or re-export the document.
              */
             400: {
                 headers: {
@@ -367,7 +373,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "INVALID_PDF" | "ENCRYPTED_PDF" | "PAGES_OUT_OF_RANGE";
+                        error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "INVALID_PDF" | "ENCRYPTED_PDF" | "PAGES_OUT_OF_RANGE" | "DECOMPRESSION_BOMB";
                     };
                 };
             };

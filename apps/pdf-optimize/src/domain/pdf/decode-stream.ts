@@ -1,21 +1,12 @@
 /**
- * Bounded decoding of the general-purpose filters (Flate, LZW, ASCII85, ASCIIHex, RunLength). Every
- * step stops at MAX_DECODED_STREAM_BYTES (zlib's maxOutputLength; a length-capped read for the others)
- * so that a decompression bomb is refused instead of exhausting memory. PNG/TIFF predictors are not
- * undone: the predicted bytes are kept and re-encoded with the same /DecodeParms.
+ * Decoding of the general-purpose filters (Flate, LZW, ASCII85, ASCIIHex, RunLength) through the
+ * decompression guard the PDF services share (@svc/pdf-guard): every step stops at
+ * MAX_DECODED_STREAM_BYTES so that a decompression bomb is refused instead of exhausting memory.
+ * PNG/TIFF predictors are not undone: the predicted bytes are kept and re-encoded with the same
+ * /DecodeParms.
  */
-import { constants, inflateRawSync, inflateSync } from 'node:zlib'
+import { decodeFilter, generalFilter } from '@svc/pdf-guard'
 import { type PDFDict, PDFName, PDFNumber, type PDFRawStream } from 'pdf-lib'
-import { bombError } from './bomb-error.js'
-import { MAX_DECODED_STREAM_BYTES } from './limits.js'
-import {
-  Ascii85Stream,
-  AsciiHexStream,
-  type DecodeStreamLike,
-  LzwStream,
-  PdfLibStream,
-  RunLengthStream,
-} from './pdf-lib-internals.js'
 import { type FilterStep, GENERAL_FILTERS, readFilters } from './stream-filters.js'
 
 export interface DecodedStream {
@@ -27,37 +18,16 @@ export interface DecodedStream {
   codec: FilterStep | undefined
 }
 
-const isBomb = (error: unknown) => (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
-
-function inflate(bytes: Uint8Array): Uint8Array {
-  const options = { maxOutputLength: MAX_DECODED_STREAM_BYTES, finishFlush: constants.Z_SYNC_FLUSH }
-  try {
-    return inflateSync(bytes, options)
-  } catch (error) {
-    if (isBomb(error)) throw bombError()
-    return inflateRawSync(bytes, options)
-  }
-}
-
-function capped(stream: DecodeStreamLike): Uint8Array {
-  const bytes = stream.getBytes(MAX_DECODED_STREAM_BYTES + 1)
-  if (bytes.length > MAX_DECODED_STREAM_BYTES) throw bombError()
-  return bytes
-}
-
 function earlyChange(parms: PDFDict | undefined): 0 | 1 {
   const value = parms?.lookup(PDFName.of('EarlyChange'))
   return value instanceof PDFNumber && value.asNumber() === 0 ? 0 : 1
 }
 
+/** One general filter through the shared bounded decoder (@svc/pdf-guard). */
 export function decodeStep(bytes: Uint8Array, step: FilterStep): Uint8Array {
-  if (step.name === 'FlateDecode') return inflate(bytes)
-  const source = new PdfLibStream(bytes)
-  if (step.name === 'LZWDecode') return capped(new LzwStream(source, undefined, earlyChange(step.parms)))
-  if (step.name === 'ASCII85Decode') return capped(new Ascii85Stream(source))
-  if (step.name === 'ASCIIHexDecode') return capped(new AsciiHexStream(source))
-  if (step.name === 'RunLengthDecode') return capped(new RunLengthStream(source))
-  throw new Error(`not a general filter: ${step.name}`)
+  const filter = GENERAL_FILTERS.has(step.name) ? generalFilter(step.name) : undefined
+  if (!filter) throw new Error(`not a general filter: ${step.name}`)
+  return decodeFilter(bytes, filter, earlyChange(step.parms))
 }
 
 export function predictorOf(parms: PDFDict | undefined): number {

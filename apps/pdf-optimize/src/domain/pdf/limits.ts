@@ -1,7 +1,6 @@
 /** Fixed bounds of the optimizer (README "Decisions"). */
 
-/** A stream that decodes to more than this is a decompression bomb (400 DECOMPRESSION_BOMB). 9000×9000 RGB is 243 MB. */
-export const MAX_DECODED_STREAM_BYTES = 256 * 1024 * 1024
+/** The decompression budget (400 DECOMPRESSION_BOMB past it) is the one every PDF service shares: @svc/pdf-guard. */
 
 /** Decoded bytes, over the whole document, that get a zopfli pass instead of zlib level 9 (deterministic, unlike a clock). */
 export const ZOPFLI_BYTE_BUDGET = 3 * 1024 * 1024
