@@ -21,13 +21,15 @@ export interface PoolOptions {
   maxThreads?: number | undefined
 }
 
-export interface NormalizerPoolOptions<I, O> extends PoolOptions {
+export interface NormalizerPoolOptions<I, O> {
   /** The compiled worker module (`new URL('../../dist/infra/normalize-worker.js', import.meta.url)`). */
   worker: URL | string
   /** The same work, for bodies run inline. */
   work: (input: I) => O
   /** The service's measured inline threshold. */
   inlineBelowBytes: number
+  timeoutMs?: number | undefined
+  maxThreads?: number | undefined
 }
 
 export interface NormalizerPool<I, O> {
@@ -35,13 +37,17 @@ export interface NormalizerPool<I, O> {
   close(): Promise<void>
 }
 
-export function normalizerPool<I, O>(options: NormalizerPoolOptions<I, O>): NormalizerPool<I, O> {
+/** `overrides` (a service's start-up options, its tests) win where they are set. */
+export function normalizerPool<I, O>(
+  options: NormalizerPoolOptions<I, O>,
+  overrides: PoolOptions = {},
+): NormalizerPool<I, O> {
   const runner = inlineOrPooled<I, O>({
     filename: typeof options.worker === 'string' ? options.worker : fileURLToPath(options.worker),
     work: options.work,
-    inlineBelowBytes: options.inlineBelowBytes,
-    timeoutMs: options.timeoutMs ?? NORMALIZE_TIMEOUT_MS,
-    maxThreads: options.maxThreads,
+    inlineBelowBytes: overrides.inlineBelowBytes ?? options.inlineBelowBytes,
+    timeoutMs: overrides.timeoutMs ?? options.timeoutMs ?? NORMALIZE_TIMEOUT_MS,
+    maxThreads: overrides.maxThreads ?? options.maxThreads,
   })
   return { run: (input, bodyBytes) => runner.run(input, bodyBytes), close: () => runner.close() }
 }

@@ -41,7 +41,7 @@ const BLOCK = new Set([
 ])
 /** Elements whose content is not text a reader sees. */
 const HIDDEN = new Set(['script', 'style', 'template', 'noscript'])
-const MARKUP = /<[a-zA-Z!/?]|&(?:#\d|#x[\da-f]|[a-z][a-z\d]*;?)/i
+const MARKUP = /<[a-zA-Z!/?]|&(?:#\d|#x[\da-f]|[a-z][a-z\d]*;)/i
 
 /** Collapses runs of spaces, keeps at most one blank line, trims, and composes to NFC. */
 export function tidyText(text: string): string {
@@ -86,7 +86,8 @@ export function htmlToText(html: string): string {
 
 /**
  * A vendor text field that may or may not hold markup: markup or references go through `htmlToText`,
- * anything else is only tidied (so `a < b` and `R&D` stay as written).
+ * anything else is only tidied (so `a < b`, `R&D` and `AT&T` stay as written). A named reference
+ * counts as markup only with its semicolon.
  */
 export function plainText(value: string): string {
   return MARKUP.test(value) ? htmlToText(value) : tidyText(value)
