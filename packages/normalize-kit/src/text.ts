@@ -72,7 +72,7 @@ export function htmlToText(html: string): string {
       },
       onclosetag(name) {
         if (HIDDEN.has(name)) hidden = Math.max(0, hidden - 1)
-        else if (BLOCK.has(name)) out += '\n'
+        else if (BLOCK.has(name) && name !== 'br' && name !== 'hr') out += '\n'
       },
       ontext(text) {
         if (hidden === 0) out += text

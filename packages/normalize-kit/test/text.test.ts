@@ -18,6 +18,7 @@ describe('htmlToText', () => {
     expect(htmlToText('<p>Fish &amp; Chips</p><p>Mushy peas</p>')).toBe('Fish & Chips\n\nMushy peas')
     expect(htmlToText('<ul><li>One</li><li>Two</li></ul>')).toBe('- One\n- Two')
     expect(htmlToText('<table><tr><td>a</td><td>b</td></tr></table>')).toBe('a b')
+    expect(htmlToText('<p>Line two<br>three<br/>four</p>')).toBe('Line two\nthree\nfour')
   })
   it('drops script, style, template and noscript bodies', () => {
     expect(htmlToText('<p>Hi</p><script>alert("x")</script><style>p{color:red}</style>there')).toBe('Hi\nthere')
