@@ -104,6 +104,12 @@ export function createContext(options: ContextOptions = {}): NormalizeContext {
       if (!d.iso) ctx.warn('INVALID_DATE', 'A date field is not a readable date; it was left out.', field)
       else if (d.ambiguous) ctx.warn('AMBIGUOUS_DATE', 'Day and month could be swapped; read month-first.', field)
       else if (d.zoneAssumed) ctx.warn('TIMEZONE_ASSUMED', 'A time without a zone was read as UTC.', field)
+      else if (d.zoneAbbreviation)
+        ctx.warn(
+          'ZONE_ABBREVIATION_ASSUMED',
+          `The zone abbreviation ${d.zoneAbbreviation} was read with its default meaning.`,
+          field,
+        )
       return d.iso
     },
     code(table, value, field) {

@@ -3,6 +3,7 @@
  * The table is generated from Debian's iso-codes (scripts/generate-iso-data.mjs); codes with no minor
  * unit (gold, SDR, test codes) are left out because they are not invoice money.
  */
+import { CURRENCY_SYMBOLS } from './currency-symbols.js'
 import { ISO_4217 } from './data/iso-4217.js'
 
 export interface Currency {
@@ -15,36 +16,10 @@ const BY_CODE: ReadonlyMap<string, Currency> = new Map(
   ISO_4217.map(([code, exponent, name]) => [code, { code, exponent, name }]),
 )
 
-/**
- * Symbols that name one currency without doubt. `$`, `¥` and `kr` are deliberately absent: they name
- * several currencies, so a lone `$` gives no currency (and the normalizer warns) rather than a guess.
- */
-const SYMBOLS: Readonly<Record<string, string>> = {
-  '€': 'EUR',
-  '£': 'GBP',
-  '₹': 'INR',
-  '₩': 'KRW',
-  '₽': 'RUB',
-  '₺': 'TRY',
-  '₪': 'ILS',
-  '₫': 'VND',
-  '฿': 'THB',
-  '₱': 'PHP',
-  '₦': 'NGN',
-  '₴': 'UAH',
-  US$: 'USD',
-  C$: 'CAD',
-  CA$: 'CAD',
-  A$: 'AUD',
-  AU$: 'AUD',
-  NZ$: 'NZD',
-  R$: 'BRL',
-  HK$: 'HKD',
-  S$: 'SGD',
-  zł: 'PLN',
-  Kč: 'CZK',
-  CHF: 'CHF',
-}
+/** Unambiguous printed symbols (`€`, `US$`, `zł`) from the one table; `$`, `¥` and `kr` name several currencies and give none. */
+const SYMBOLS: ReadonlyMap<string, string> = new Map(
+  CURRENCY_SYMBOLS.filter((e) => !e.ambiguous && !e.word).map((e) => [e.symbol, e.codes[0] as string]),
+)
 
 /** The ISO 4217 entry for a code (any case), or undefined. */
 export function findCurrency(code: string): Currency | undefined {
@@ -55,7 +30,7 @@ export function findCurrency(code: string): Currency | undefined {
 export function toCurrencyCode(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   const text = value.trim()
-  return findCurrency(text)?.code ?? SYMBOLS[text]
+  return findCurrency(text)?.code ?? SYMBOLS.get(text)
 }
 
 /** Exponent of a known code; undefined for unknown codes (callers decide the fallback and warn). */

@@ -8,6 +8,8 @@
  * `zoneAssumed`; `03/04/2024` is read month-first (or day-first with the `dmy` hint) and flagged `ambiguous`.
  */
 
+import { abbreviationMeaning, readZone } from './zones.js'
+
 export type DateHint = 'epoch_s' | 'epoch_ms' | 'dmy' | 'mdy'
 
 export interface IsoDate {
@@ -19,29 +21,16 @@ export interface IsoDate {
   ambiguous: boolean
   /** A time of day without a zone, read as UTC. */
   zoneAssumed: boolean
+  /** The zone was an abbreviation from the kit's table (`CST`, read with its default meaning). */
+  zoneAbbreviation?: string
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
-const ZONES: Readonly<Record<string, number>> = {
-  UT: 0,
-  UTC: 0,
-  GMT: 0,
-  Z: 0,
-  EST: -300,
-  EDT: -240,
-  CST: -360,
-  CDT: -300,
-  MST: -420,
-  MDT: -360,
-  PST: -480,
-  PDT: -420,
-}
-
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i
 const DOTNET = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/
 const RFC2822 =
-  /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})[\s-]+([A-Za-z]{3})[A-Za-z]*\.?[\s-]+(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([+-]\d{4}|[A-Za-z]{1,3})?)?$/
+  /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})[\s-]+([A-Za-z]{3})[A-Za-z]*\.?[\s-]+(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([+-]\d{4}|[A-Za-z]{1,4})?)?$/
 const MONTH_FIRST = /^(?:[A-Za-z]{3},?\s+)?([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})$/
 const BASIC = /^(\d{4})(\d{2})(\d{2})$/
 const NUMERIC = /^(\d{1,4})([/.-])(\d{1,2})\2(\d{1,4})$/
@@ -62,7 +51,7 @@ function calendarDate(y: number, m: number, d: number): string | undefined {
 
 function offsetMinutes(zone: string | undefined): number | undefined {
   if (!zone) return undefined
-  const named = ZONES[zone.toUpperCase()]
+  const named = abbreviationMeaning(zone)?.offsetMinutes
   if (named !== undefined) return named
   const m = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone)
   if (!m) return undefined
@@ -76,7 +65,11 @@ function fromParts(original: unknown, y: number, mo: number, d: number, time?: (
   if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 60) return result(undefined, original)
   const offset = offsetMinutes(zone)
   const ms = Date.UTC(y, mo - 1, d, Number(h), Number(mi), Number(s), Number(frac.padEnd(3, '0').slice(0, 3)))
-  return result(ms - (offset ?? 0) * 60_000, original, { zoneAssumed: zone === undefined })
+  const abbreviation = zone && /^[a-z]+$/i.test(zone) && readZone(zone)?.abbreviation
+  return result(ms - (offset ?? 0) * 60_000, original, {
+    zoneAssumed: offset === undefined,
+    ...(abbreviation ? { zoneAbbreviation: abbreviation } : {}),
+  })
 }
 
 function fromNumeric(original: unknown, text: string, hint: DateHint | undefined): IsoDate | undefined {

@@ -1,4 +1,4 @@
-/** @svc/normalize-kit: framework-free (no fastify, no zod). Routes: `@svc/normalize-kit/route`; tests: `/testing`. */
+/** @svc/normalize-kit: framework-free (no fastify, no zod). Routes: `@svc/normalize-kit/route`; worker pool: `/pool`; tests: `/testing`. */
 export {
   type Adapter,
   type AdapterDefinition,
@@ -16,6 +16,16 @@ export { CONFIDENCE, type ConfidenceInput, type ConfidenceTable, missingFields, 
 export { type ContextOptions, createContext, type MoneyReader, type NormalizeContext } from './context.js'
 export { countryName, toCountryCode } from './countries.js'
 export { type Currency, currencyExponent, findCurrency, listCurrencies, toCurrencyCode } from './currencies.js'
+export { CURRENCY_SYMBOLS, type CurrencySymbol } from './currency-symbols.js'
+export {
+  type AmountText,
+  type CurrencyHints,
+  type CurrencyInText,
+  type CurrencyResolution,
+  currencyInText,
+  readAmountText,
+  readNumberText,
+} from './currency-text.js'
 export { type DateHint, type IsoDate, toIsoUtc } from './dates.js'
 export {
   type Decimal,
@@ -54,6 +64,7 @@ export {
   type RegistryOptions,
   type Resolution,
 } from './registry.js'
+export { decodeEntities, htmlToText, plainText, textOf, tidyText } from './text.js'
 export { vendorTable } from './vendor-table.js'
 export {
   defineWarnings,
@@ -63,3 +74,14 @@ export {
   type WarningCatalog,
   type WarningInfo,
 } from './warnings.js'
+export {
+  abbreviationMeaning,
+  readZone,
+  type WallTime,
+  wallToInstant,
+  ZONE_ABBREVIATIONS,
+  type ZonedInstant,
+  type ZoneHint,
+  type ZoneMeaning,
+  type ZoneReading,
+} from './zones.js'

@@ -75,3 +75,35 @@ export function runAdapterContract({ registry, fixtures, ignoreFolders = [] }: A
     })
   })
 }
+
+/**
+ * Markup built to be expensive for a text reader, `bytes` long: unclosed nested blocks and list items,
+ * entity-dense text (named, numeric, double-encoded), script bodies and unterminated comments.
+ */
+export function hostileMarkup(bytes: number): string {
+  const unit =
+    '<div><ul><li><p class="x" title="&amp;&lt;">&Eacute;cole &hearts; &#x1F600;&#153; &amp;amp; R&D<b><i>' +
+    '<script>var a="</p>"</script><!-- c --><br><td>&nbsp;'
+  return unit.repeat(Math.ceil(bytes / unit.length)).slice(0, bytes)
+}
+
+/**
+ * The median of `runs` runs (after one warm-up), in milliseconds of CPU time (user + system): on a
+ * loaded machine wall time measures the other processes; CPU time is what the event loop would be held
+ * for on a free core, and the median drops the runs a collection or a context switch inflated. Run such
+ * a test file alone (the process's other threads count too).
+ */
+export function cpuRunMs(run: () => unknown, runs = 5): number {
+  run()
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const start = process.cpuUsage()
+    run()
+    const used = process.cpuUsage(start)
+    times.push((used.user + used.system) / 1000)
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? 0
+}
+
+/** The event-loop budget a body under a service's inline threshold must stay inside (docs/contract.md). */
+export const EVENT_LOOP_BUDGET_MS = 50

@@ -32,6 +32,11 @@ export const KIT_WARNINGS = {
   },
   INVALID_DATE: { meaning: 'A date field holds something that is not a date; it was left out.', penalty: 0.05 },
   TIMEZONE_ASSUMED: { meaning: 'A time without a zone was read as UTC.', penalty: 0.01 },
+  ZONE_ABBREVIATION_ASSUMED: {
+    meaning:
+      'A zone abbreviation (CST, IST, BST), not an offset or IANA zone, decided the instant; its meaning came from the country hint or the default.',
+    penalty: 0.01,
+  },
   AMOUNT_UNREADABLE: {
     meaning: 'An amount field holds something that is not a number; it was left out.',
     penalty: 0.05,
@@ -39,6 +44,11 @@ export const KIT_WARNINGS = {
   AMOUNT_ROUNDED: {
     meaning: 'An amount had more decimals than its currency allows; rounded half away from zero.',
     penalty: 0.01,
+  },
+  CURRENCY_AMBIGUOUS: {
+    meaning:
+      'A symbol that names several currencies ($, ¥, kr) and no hint (currency, country, locale) chose one; no currency was given.',
+    penalty: 0.1,
   },
   AMBIGUOUS_AMOUNT: {
     meaning: 'The decimal separator was a guess (1,299 read as one thousand two hundred ninety-nine).',

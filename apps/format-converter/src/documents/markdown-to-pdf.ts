@@ -4,6 +4,7 @@
  * whose header row repeats on every page, footnotes as numbered notes at the end. Links keep http(s)/mailto targets; images and raw HTML are
  * reduced to their text (nothing is fetched).
  */
+import { decodeHTML } from 'entities'
 import { Marked, type Token, type Tokens } from 'marked'
 import markedFootnote from 'marked-footnote'
 import { checkPdfTable } from './pdf-limits.js'
@@ -160,9 +161,7 @@ function stripTags(html: string): string {
   return decode(html.replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '').replace(/<[^>]*>/g, ''))
 }
 
+/** Every HTML character reference (named ones case-sensitive, numeric per HTML5), decoded once. */
 function decode(text: string): string {
-  return text.replace(
-    /&(amp|lt|gt|quot|#39);/g,
-    (_all, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] as string,
-  )
+  return decodeHTML(text)
 }

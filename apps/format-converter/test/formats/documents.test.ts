@@ -125,6 +125,14 @@ describe('markdown -> pdf', () => {
     expect(pdf.fonts.some((font) => font.endsWith('+DejaVuSansMono'))).toBe(true)
   })
 
+  it('decodes every HTML character reference in inline HTML, once and case-sensitively', async () => {
+    const { body } = await run('markdown', 'pdf', 'Caf<b>&eacute;</b> <i>&Eacute;cole</i> &hearts; &#233; &amp;amp;')
+    const text = (await readPdf(body as Uint8Array)).pages.flat().join(' ')
+    expect(text).toContain('École')
+    expect(text).toContain('♥')
+    expect(text).toContain('&amp;')
+  })
+
   it('is deterministic: same bytes for the same input, another id for another input; Letter on request', async () => {
     const first = Buffer.from((await run('markdown', 'pdf', '# A')).body as Uint8Array)
     const second = Buffer.from((await run('markdown', 'pdf', '# A')).body as Uint8Array)

@@ -99,6 +99,29 @@ describe('generic modes', () => {
     expect([inv.subtotal, inv.sourceMeta.derivedFields]).toEqual([300000, ['amountPaid', 'subtotal']])
   })
 
+  it('pdf_extract: a shared symbol ($) needs the extract to say which currency, else none and CURRENCY_AMBIGUOUS', () => {
+    const extract = loadFixture(FIXTURES, 'pdf_extract', 'ocr-text.json') as { text: string }
+    const dollars = { ...extract, text: extract.text.replace(/£/g, '$').replace('VAT Reg No: GB 123 4567 89', '') }
+    const codes = (inv: { normalizationWarnings: { code: string }[] }) => inv.normalizationWarnings.map((w) => w.code)
+    const bare = normalizeInvoice({ payload: dollars, source: 'pdf_extract' })
+    expect([bare.currency ?? null, bare.total]).toEqual([null, 324.6])
+    expect(codes(bare)).toContain('CURRENCY_AMBIGUOUS')
+    const canadian = normalizeInvoice({ payload: { ...dollars, country: 'CA' }, source: 'pdf_extract' })
+    expect([canadian.currency, canadian.total]).toEqual(['CAD', 324.6])
+    expect(codes(canadian)).not.toContain('CURRENCY_AMBIGUOUS')
+    const stated = normalizeInvoice({ payload: { ...dollars, currency: 'AUD' }, source: 'pdf_extract' })
+    expect(stated.currency).toBe('AUD')
+    const yen = normalizeInvoice({
+      payload: {
+        ...extract,
+        text: extract.text.replace(/£/g, '¥').replace('VAT Reg No: GB 123 4567 89', ''),
+        locale: 'ja-JP',
+      },
+      source: 'pdf_extract',
+    })
+    expect(yen.currency).toBe('JPY')
+  })
+
   it('pdf_extract: labels and item rows from OCR text, currency from the £ sign', () => {
     const inv = run('pdf_extract', 'ocr-text.json')
     expect([inv.sourceMeta.genericMode, inv.invoiceNumber, inv.issueDate, inv.dueDate, inv.currency]).toEqual([

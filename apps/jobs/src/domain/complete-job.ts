@@ -3,7 +3,7 @@
  * vocabulary words mapped to the enums (unknown words warn UNKNOWN_CODE), remote read from the
  * vendor's flag or the location / title text, the level from the title when the vendor has none.
  */
-import type { NormalizeContext } from '@svc/normalize-kit'
+import { type NormalizeContext, plainText } from '@svc/normalize-kit'
 import type { Job, JobDraft, Place, RemoteMode } from '../canonical/job.js'
 import { describe } from './html.js'
 import { remoteFromText, toPlace } from './location.js'
@@ -36,6 +36,8 @@ function remoteOf(ctx: NormalizeContext, draft: JobDraft, places: readonly Place
 }
 
 const text = (value: string | undefined) => value?.trim() || null
+/** Vendor text that may carry markup or character references (`R&amp;D Lead`): plain, decoded. */
+const plain = (value: string | undefined) => (typeof value === 'string' && plainText(value)) || null
 
 export function completeJob(draft: JobDraft, ctx: NormalizeContext): JobMembers {
   const description = describe(
@@ -53,7 +55,7 @@ export function completeJob(draft: JobDraft, ctx: NormalizeContext): JobMembers 
     ctx.warn('LIST_TRUNCATED', `Only the first ${MAX_LOCATIONS} locations were kept.`, 'location.locations')
   const places = drafts.slice(0, MAX_LOCATIONS).map(toPlace)
   const first = places[0]
-  const title = draft.title?.trim() ?? ''
+  const title = typeof draft.title === 'string' ? plainText(draft.title) : ''
   const employment =
     draft.employmentType === undefined ? undefined : mapped(ctx, EMPLOYMENT, draft.employmentType, 'employmentType')
   const byYears = draft.experienceLevel ? levelFromYears(draft.experienceLevel) : undefined
@@ -63,7 +65,7 @@ export function completeJob(draft: JobDraft, ctx: NormalizeContext): JobMembers 
     title,
     description: description?.text || null,
     descriptionHtml: description?.html || null,
-    company: { name: text(draft.company?.name), url: text(draft.company?.url), logo: text(draft.company?.logo) },
+    company: { name: plain(draft.company?.name), url: text(draft.company?.url), logo: text(draft.company?.logo) },
     location: {
       raw: first?.raw ?? null,
       city: first?.city ?? null,
@@ -75,11 +77,11 @@ export function completeJob(draft: JobDraft, ctx: NormalizeContext): JobMembers 
     },
     employmentType: employment ?? null,
     experienceLevel: level,
-    salary: salaryMember(draft.salary, draft.salaryText, ctx, description?.text),
+    salary: salaryMember(draft.salary, draft.salaryText, ctx, description?.text, first?.country),
     postedDate: draft.postedDate ?? null,
     validThrough: draft.validThrough ?? null,
     applyUrl: text(draft.applyUrl),
     jobStatus: mapped(ctx, STATUS, draft.status, 'jobStatus') ?? 'unknown',
-    department: text(draft.department),
+    department: plain(draft.department),
   }
 }

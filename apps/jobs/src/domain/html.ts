@@ -2,10 +2,11 @@
  * Job descriptions: `descriptionHtml` through sanitize-html with an allowlist (formatting, lists,
  * headings, tables, links with http/https/mailto only; script, style, iframe, object, svg and their
  * content dropped; every event handler and style attribute dropped), and `description` as plain text
- * read from the sanitized HTML with htmlparser2 (entities decoded, block elements as line breaks).
+ * read from the sanitized HTML by normalize-kit's `htmlToText` (entities decoded, block elements as
+ * line breaks).
  * Vendors that HTML-escape their markup (Greenhouse `content`: `&lt;p&gt;`) are unescaped first.
  */
-import { Parser } from 'htmlparser2'
+import { htmlToText } from '@svc/normalize-kit'
 import sanitizeHtml from 'sanitize-html'
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -81,61 +82,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
 const UNSAFE =
   /<\s*(script|style|iframe|object|embed|svg|math|template|form|input|link|meta|base)\b|\son[a-z]+\s*=|javascript:|vbscript:|data:text\/html/i
 const TAG = /<[a-zA-Z!/]/
-const BLOCK = new Set([
-  'p',
-  'div',
-  'br',
-  'hr',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'dl',
-  'dt',
-  'dd',
-  'blockquote',
-  'pre',
-  'table',
-  'tr',
-  'caption',
-])
-
 export interface Description {
   html: string
   text: string
   /** The input held scripts, event handlers, frames or javascript: links that were removed. */
   unsafeRemoved: boolean
-}
-
-/** Text of HTML: entities decoded, block elements as line breaks, list items as `- `. */
-export function htmlToText(html: string): string {
-  let out = ''
-  const parser = new Parser(
-    {
-      onopentag(name) {
-        if (name === 'li') out += '\n- '
-        else if (BLOCK.has(name)) out += '\n'
-        else if (name === 'td' || name === 'th') out += ' '
-      },
-      onclosetag(name) {
-        if (BLOCK.has(name)) out += '\n'
-      },
-      ontext(text) {
-        out += text
-      },
-    },
-    { decodeEntities: true },
-  )
-  parser.end(html)
-  return out
-    .replace(/[ \t\r\f\v\u00a0]+/g, ' ')
-    .replace(/ ?\n ?/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
 }
 
 function escapeHtml(text: string): string {

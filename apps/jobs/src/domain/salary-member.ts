@@ -1,5 +1,5 @@
 /** The canonical `salary`: structured vendor members first, else the vendor's salary text parsed. */
-import { type NormalizeContext, toCurrencyCode } from '@svc/normalize-kit'
+import { type CurrencyHints, type NormalizeContext, toCurrencyCode } from '@svc/normalize-kit'
 import type { Salary, SalaryDraft } from '../canonical/job.js'
 import { parseSalary } from './salary.js'
 import { lookup, PERIOD } from './vocabulary.js'
@@ -10,10 +10,10 @@ const finite = (n: number | undefined) => (typeof n === 'number' && Number.isFin
 const PAY_LINE =
   /(?:^|\n|\.\s)[^\n.]{0,40}?\b(?:pay|salary|compensation|wage|base pay|gehalt|vergütung|salaire|rémunération|sueldo|salario|salário|stipendio|salaris|lön)\b[^\n:]{0,30}[:\s]\s*([^\n]{1,120})/iu
 
-function fromDescription(description: string | undefined) {
+function fromDescription(description: string | undefined, hints: CurrencyHints) {
   const line = description ? PAY_LINE.exec(description)?.[1] : undefined
-  const parsed = line ? parseSalary(line) : undefined
-  return parsed?.currency ? parsed : undefined
+  const parsed = line ? parseSalary(line, hints) : undefined
+  return parsed?.currency || parsed?.currencyAmbiguous ? parsed : undefined
 }
 
 export function salaryMember(
@@ -21,7 +21,10 @@ export function salaryMember(
   text: string | undefined,
   ctx: NormalizeContext,
   description?: string,
+  /** The posting's country: settles a shared symbol (`$` in a US posting is USD, `¥` in Japan JPY). */
+  country?: string | null,
 ): Salary | null {
+  const hints: CurrencyHints = country ? { country } : {}
   if (draft && (finite(draft.min) !== null || finite(draft.max) !== null)) {
     const period = lookup(PERIOD, draft.period)
     if (!period.known)
@@ -37,13 +40,18 @@ export function salaryMember(
       raw: draft.raw ?? null,
     }
   }
-  const parsed = text ? parseSalary(text) : fromDescription(description)
+  const parsed = text ? parseSalary(text, hints) : fromDescription(description, hints)
   if (!text && !parsed) return null
   if (!parsed) {
     ctx.warn('SALARY_UNREADABLE', 'The salary text holds no amount.', 'salary')
     return null
   }
   ctx.warn('SALARY_FROM_TEXT', 'The salary was parsed from text.', 'salary')
-  if (parsed.currencyAssumed) ctx.warn('SALARY_CURRENCY_ASSUMED', 'A lone `$` was read as USD.', 'salary.currency')
+  if (parsed.currencyAmbiguous)
+    ctx.warn(
+      'CURRENCY_AMBIGUOUS',
+      'The salary symbol names several currencies and the posting has no country that settles it; no currency given.',
+      'salary.currency',
+    )
   return { min: parsed.min, max: parsed.max, currency: parsed.currency, period: parsed.period, raw: parsed.raw }
 }

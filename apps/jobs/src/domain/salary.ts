@@ -1,11 +1,22 @@
 /**
  * Salary text -> { min, max, currency, period }: "$120k–$150k/yr", "€45.000 - €55.000 pro Jahr",
- * "₹12–18 LPA", "R$ 5.000,00 a R$ 7.000,00 por mês", "Up to £35k per annum". Numbers follow their
- * own grouping (`45.000`, `45 000`, `110'000`, `1,200.50`, `5.000,00`); `k`, `Tsd`, `mil`, `lakh`/`LPA`,
- * `cr`, `M`/`Mio` multiply; a range is two numbers joined by a dash or a range word in any of the
- * supported languages. A lone `$` is read as USD and reported (`currencyAssumed`).
+ * "₹12–18 LPA", "R$ 5.000,00 a R$ 7.000,00 por mês", "Up to £35k per annum". The currency and the
+ * numbers are read by the kit (`currencyInText`, `readNumberText`: one symbol table, exact decimals);
+ * a symbol several currencies share (`$`, `¥`, `kr`) is settled by the posting's country or not at all
+ * (`currencyAmbiguous`, no guessed currency). A salary has at most two decimals, so `45.000` groups
+ * thousands even when no currency settles the separator. `k`, `Tsd`, `mil`, `lakh`/`LPA`, `cr`,
+ * `M`/`Mio` multiply by their power of ten; a range is two numbers joined by a dash or a range word in
+ * any of the supported languages.
  */
-import { findCurrency } from '@svc/normalize-kit'
+import {
+  type CurrencyHints,
+  currencyInText,
+  type Decimal,
+  parseDecimal,
+  readNumberText,
+  rescale,
+  toNumber,
+} from '@svc/normalize-kit'
 import type { SalaryPeriod } from '../canonical/job.js'
 
 export interface ParsedSalary {
@@ -14,48 +25,9 @@ export interface ParsedSalary {
   currency: string | null
   period: SalaryPeriod | null
   raw: string
-  currencyAssumed: boolean
+  /** A shared symbol (`$`, `¥`) and no hint naming one of its currencies: `currency` is null. */
+  currencyAmbiguous: boolean
 }
-
-/** Symbols, longest first; a lone `$` comes last and is an assumption. */
-const SYMBOLS: [string, string][] = [
-  ['US$', 'USD'],
-  ['CA$', 'CAD'],
-  ['C$', 'CAD'],
-  ['AU$', 'AUD'],
-  ['A$', 'AUD'],
-  ['NZ$', 'NZD'],
-  ['HK$', 'HKD'],
-  ['SG$', 'SGD'],
-  ['S$', 'SGD'],
-  ['MX$', 'MXN'],
-  ['R$', 'BRL'],
-  ['CN¥', 'CNY'],
-  ['RMB', 'CNY'],
-  ['元', 'CNY'],
-  ['€', 'EUR'],
-  ['£', 'GBP'],
-  ['₹', 'INR'],
-  ['¥', 'JPY'],
-  ['円', 'JPY'],
-  ['₩', 'KRW'],
-  ['₽', 'RUB'],
-  ['₺', 'TRY'],
-  ['₪', 'ILS'],
-  ['₱', 'PHP'],
-  ['₦', 'NGN'],
-  ['zł', 'PLN'],
-  ['Kč', 'CZK'],
-  ['฿', 'THB'],
-  ['₫', 'VND'],
-]
-const WORDS: [RegExp, string][] = [
-  [/(^|[^\p{L}])euros?(?![\p{L}])/iu, 'EUR'],
-  [/(^|[^\p{L}])(pounds?|sterling)(?![\p{L}])/iu, 'GBP'],
-  [/(^|[^\p{L}])(rupees?|rs\.?)(?![\p{L}])/iu, 'INR'],
-  [/(^|[^\p{L}])(yen)(?![\p{L}])/iu, 'JPY'],
-  [/(^|[^\p{L}])(fr\.|sfr\.?)(?![\p{L}])/iu, 'CHF'],
-]
 
 const PERIODS: [SalaryPeriod, string[]][] = [
   [
@@ -198,22 +170,23 @@ const PAR_AN = /(^|[^\p{L}])(par|per|l')\s*an(?![\p{L}])/iu
 
 const NUMBER =
   /(\d{1,3}(?:[,.'\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:\s?(k|tsd\.?|t|mil|mio\.?|m|lakhs?|lpa|l|crores?|cr)(?![\p{L}]))?/giu
+/** Powers of ten the multiplier words stand for. */
 const MULTIPLIER: Record<string, number> = {
-  k: 1e3,
-  t: 1e3,
-  tsd: 1e3,
-  'tsd.': 1e3,
-  mil: 1e3,
-  m: 1e6,
-  mio: 1e6,
-  'mio.': 1e6,
-  l: 1e5,
-  lakh: 1e5,
-  lakhs: 1e5,
-  lpa: 1e5,
-  cr: 1e7,
-  crore: 1e7,
-  crores: 1e7,
+  k: 3,
+  t: 3,
+  tsd: 3,
+  'tsd.': 3,
+  mil: 3,
+  m: 6,
+  mio: 6,
+  'mio.': 6,
+  l: 5,
+  lakh: 5,
+  lakhs: 5,
+  lpa: 5,
+  cr: 7,
+  crore: 7,
+  crores: 7,
 }
 const RANGE_JOIN =
   /^[\s\p{Sc}A-Za-z$€£¥₹]{0,5}?\s*(?:-|to|bis|à|a|au|hasta|até|tot|till|do|–)\s*[\p{Sc}A-Z$€£¥₹.]{0,4}\s*$/u
@@ -221,20 +194,21 @@ const UP_TO = /(up to|upto|bis zu|bis|jusqu'?à|hasta|até|max\.?|maximum|fino a
 const FROM =
   /(from|ab|à partir de|a partir de|desde|starting at|starting from|min\.?|minimum|vanaf|da|od|dès)\s*[^\d]{0,6}$/iu
 
-function toValue(digits: string): number {
-  const t = digits.replace(/[\s\u00a0\u202f']/g, '')
-  const grouped = /^(\d{1,3}(?:[.,]\d{3})+)(?:[.,](\d{1,2}))?$/.exec(t)
-  if (grouped) return Number(`${(grouped[1] as string).replace(/[.,]/g, '')}.${grouped[2] ?? '0'}`)
-  return Number(t.replace(',', '.'))
+function toValue(digits: string, currency: string | undefined): Decimal | undefined {
+  const d = readNumberText(digits.replace(/['\u00a0\u202f ]/g, ''), currency)
+  if (d && d.scale > 2 && /^\d{1,3}(?:\.\d{3})+$/.test(digits)) return parseDecimal(digits.replace(/\./g, ''))
+  return d
 }
 
-function currencyOf(text: string): { code: string | null; assumed: boolean } {
-  for (const token of text.match(/\b[A-Z]{3}\b/g) ?? []) if (findCurrency(token)) return { code: token, assumed: false }
-  for (const [symbol, code] of SYMBOLS) if (text.includes(symbol)) return { code, assumed: false }
-  for (const [pattern, code] of WORDS) if (pattern.test(text)) return { code, assumed: false }
-  if (text.includes('$') || /(^|[^\p{L}])dollars?(?![\p{L}])/iu.test(text)) return { code: 'USD', assumed: true }
-  return { code: null, assumed: false }
-}
+const times = (d: Decimal, power: number): Decimal =>
+  power <= d.scale
+    ? { units: d.units, scale: d.scale - power }
+    : { units: d.units * 10n ** BigInt(power - d.scale), scale: 0 }
+const below = (a: Decimal, b: Decimal) =>
+  rescale(a, Math.max(a.scale, b.scale)) < rescale(b, Math.max(a.scale, b.scale))
+const thousand: Decimal = { units: 1000n, scale: 0 }
+/** Rounded once, to cents, at the end. */
+const round = (d: Decimal) => toNumber(rescale(d, 2), 2)
 
 function periodOf(text: string, from: number): SalaryPeriod | null {
   const after = text.slice(from).toLowerCase()
@@ -250,8 +224,8 @@ function periodOf(text: string, from: number): SalaryPeriod | null {
   return best?.period ?? (from > 0 ? periodOf(text, 0) : null)
 }
 
-/** Parses a salary text, or returns undefined when it holds no amount. */
-export function parseSalary(input: string): ParsedSalary | undefined {
+/** Parses a salary text, or returns undefined when it holds no amount. `hints.country`: the posting's country. */
+export function parseSalary(input: string, hints: CurrencyHints = {}): ParsedSalary | undefined {
   const raw = input.trim()
   if (raw === '' || raw.length > 500) return undefined
   const text = raw.replace(/[\u2010-\u2015\u2212]/g, '-').replace(/\u00a0|\u202f/g, ' ')
@@ -259,24 +233,29 @@ export function parseSalary(input: string): ParsedSalary | undefined {
   const first = NUMBER.exec(text)
   if (!first) return undefined
   const second = NUMBER.exec(text)
-  const mult = (m: RegExpExecArray) => MULTIPLIER[(m[2] ?? '').toLowerCase()] ?? 1
-  let low = toValue(first[1] as string) * mult(first)
-  let high: number | undefined
-  const joined = second && RANGE_JOIN.test(text.slice(first.index + first[0].length, second.index))
-  if (second && joined) {
-    high = toValue(second[1] as string) * mult(second)
-    if (!first[2] && second[2] && low < 1000) low *= mult(second)
-    if (high < low) [low, high] = [high, low]
+  const found = currencyInText(text, hints)
+  const code = found.currency
+  const value = (m: RegExpExecArray) => {
+    const d = toValue(m[1] as string, code)
+    return d && times(d, MULTIPLIER[(m[2] ?? '').toLowerCase()] ?? 0)
   }
-  if (!Number.isFinite(low) || low <= 0) return undefined
+  let low = value(first)
+  let high: Decimal | undefined
+  const joined = second && RANGE_JOIN.test(text.slice(first.index + first[0].length, second.index))
+  if (low && second && joined) {
+    high = value(second)
+    if (high && !first[2] && second[2] && below(low, thousand))
+      low = times(low, MULTIPLIER[(second[2] as string).toLowerCase()] ?? 0)
+    if (high && below(high, low)) [low, high] = [high, low]
+  }
+  if (!low || low.units <= 0n) return undefined
   const before = text.slice(0, first.index)
-  const { code, assumed } = currencyOf(text)
   const period = periodOf(text, first.index)
-  const round = (n: number) => Math.round(n * 100) / 100
+  const base = { currency: code ?? null, period, raw, currencyAmbiguous: found.ambiguous }
   if (high === undefined) {
-    if (UP_TO.test(before)) return { min: null, max: round(low), currency: code, period, raw, currencyAssumed: assumed }
-    if (FROM.test(before)) return { min: round(low), max: null, currency: code, period, raw, currencyAssumed: assumed }
+    if (UP_TO.test(before)) return { min: null, max: round(low), ...base }
+    if (FROM.test(before)) return { min: round(low), max: null, ...base }
     high = low
   }
-  return { min: round(low), max: round(high), currency: code, period, raw, currencyAssumed: assumed }
+  return { min: round(low), max: round(high), ...base }
 }

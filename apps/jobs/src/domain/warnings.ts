@@ -11,7 +11,6 @@ export const JOB_WARNINGS = defineWarnings({
     meaning: 'The salary was parsed from text (`salary.raw`), not read from structured members.',
     penalty: 0.02,
   },
-  SALARY_CURRENCY_ASSUMED: { meaning: 'The salary text used a lone `$`; read as USD.', penalty: 0.03 },
   SALARY_UNREADABLE: {
     meaning: 'A salary text held no amount; `salary` is null and the text is not kept.',
     penalty: 0.02,

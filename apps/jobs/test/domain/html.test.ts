@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describe as describeHtml, htmlToText } from '../../src/domain/html.js'
+import { describe as describeHtml } from '../../src/domain/html.js'
 
 describe('descriptions', () => {
   it('removes scripts, styles, frames and their content, handlers and javascript: links', () => {
@@ -35,7 +35,9 @@ describe('descriptions', () => {
     expect(d?.text).toBe('Line one\nline two\n\n<b>not markup</b>')
   })
 
-  it('writes lists as lines', () => {
-    expect(htmlToText('<h3>You</h3><ul><li>TypeScript</li><li>SQL</li></ul>')).toBe('You\n\n- TypeScript\n- SQL')
+  it('writes lists as lines and decodes every entity once (normalize-kit htmlToText)', () => {
+    const d = describeHtml('<h3>You</h3><ul><li>TypeScript</li><li>SQL</li></ul>', undefined)
+    expect(d?.text).toBe('You\n\n- TypeScript\n- SQL')
+    expect(describeHtml('<p>&Eacute;cole &hearts; &#233; &amp;amp;</p>', undefined)?.text).toBe('École ♥ é &amp;')
   })
 })

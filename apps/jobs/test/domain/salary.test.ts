@@ -39,13 +39,29 @@ const TABLE: Row[] = [
 describe('parseSalary', () => {
   it('holds more than 20 rows', () => expect(TABLE.length).toBeGreaterThan(20))
 
+  /** A shared symbol (`$`, `¥`) is settled by the posting's country: these rows come from US and Japanese postings. */
+  const country = (text: string) => (text.includes('¥') ? 'JP' : 'US')
+
   it.each(TABLE)('%s', (text, min, max, currency, period) => {
-    expect(parseSalary(text)).toMatchObject({ min, max, currency, period, raw: text })
+    expect(parseSalary(text, { country: country(text) })).toMatchObject({ min, max, currency, period, raw: text })
   })
 
-  it('reports a lone $ as an assumption, and an explicit code as none', () => {
-    expect(parseSalary('$120k')?.currencyAssumed).toBe(true)
-    expect(parseSalary('US$120k')?.currencyAssumed).toBe(false)
+  it('gives no currency for a shared symbol without a country, and reads the amount exactly', () => {
+    expect(parseSalary('¥5,000,000 - ¥7,000,000 / year')).toMatchObject({
+      min: 5000000,
+      max: 7000000,
+      currency: null,
+      currencyAmbiguous: true,
+    })
+    expect(parseSalary('$120k')).toMatchObject({ min: 120000, currency: null, currencyAmbiguous: true })
+    expect(parseSalary('$120k', { country: 'CA' })).toMatchObject({ currency: 'CAD', currencyAmbiguous: false })
+    expect(parseSalary('¥300,000 月給', { country: 'CN' })?.currency).toBe('CNY')
+    expect(parseSalary('US$120k')).toMatchObject({ currency: 'USD', currencyAmbiguous: false })
+  })
+
+  it('multiplies exactly: no float error in decimals times k', () => {
+    expect(parseSalary('€72.3k - €80.1k')).toMatchObject({ min: 72300, max: 80100, currency: 'EUR' })
+    expect(parseSalary('₹10.7 LPA')).toMatchObject({ min: 1070000, currency: 'INR' })
   })
 
   it('returns undefined for text without an amount', () => {

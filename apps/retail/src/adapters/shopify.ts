@@ -34,12 +34,6 @@ interface ShopifyProduct {
   url?: string
 }
 
-const stripHtml = (html: string | undefined) =>
-  html
-    ?.replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim() || undefined
-
 export const shopify = defineAdapter<ShopifyProduct, ProductDraft>({
   key: 'shopify',
   category: 'platforms',
@@ -79,7 +73,7 @@ export const shopify = defineAdapter<ShopifyProduct, ProductDraft>({
       id: ctx.text(p.id),
       title: ctx.text(p.title),
       brand: ctx.text(p.vendor),
-      description: stripHtml(p.body_html),
+      description: ctx.text(p.body_html), // markup read once, in completeProduct (textOf)
       url: ctx.text(p.url),
       images: (p.images ?? []).map((i) => i.src),
       amount: price.amount,

@@ -1,9 +1,10 @@
 /**
  * Draft -> canonical product members: every member present (`null` / `[]` when the retailer did not
- * send it), price with its locale display and discount, rating rescaled to 0-5, identifiers checked.
+ * send it), text members through normalize-kit's `textOf` (markup removed, references decoded), price
+ * with its locale display and discount, rating rescaled to 0-5, identifiers checked.
  * The id and confidence are set by normalize-products.ts.
  */
-import type { NormalizeContext } from '@svc/normalize-kit'
+import { type NormalizeContext, textOf } from '@svc/normalize-kit'
 import {
   AVAILABILITY,
   type Availability,
@@ -19,6 +20,8 @@ import { displayPrice } from './price-display.js'
 export type ProductMembers = Omit<Product, 'id' | 'rawSource' | 'confidence' | 'warnings'>
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null)
+/** Text a retailer may send as markup or with character references (`Fish &amp; Chips`): plain, decoded, NFC. */
+const plain = (value: unknown): string | null => textOf(value) ?? null
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null)
 
 function priceOf(draft: ProductDraft, ctx: NormalizeContext): Price {
@@ -69,7 +72,7 @@ function reviewsOf(draft: ProductDraft, ctx: NormalizeContext): Reviews {
 function variantOf(v: Partial<Variant>): Variant {
   return {
     id: str(v.id),
-    title: str(v.title),
+    title: plain(v.title),
     sku: str(v.sku),
     price: num(v.price),
     availability: AVAILABILITY.includes(v.availability as Availability) ? (v.availability as Availability) : 'unknown',
@@ -84,15 +87,15 @@ const strings = (list: unknown): string[] =>
 export function completeProduct(draft: ProductDraft, ctx: NormalizeContext): ProductMembers {
   const shippingCost = num(draft.shippingCost)
   return {
-    title: str(draft.title),
-    brand: str(draft.brand),
-    description: str(draft.description),
+    title: plain(draft.title),
+    brand: plain(draft.brand),
+    description: plain(draft.description),
     url: str(draft.url),
     images: strings(draft.images),
     price: priceOf(draft, ctx),
     availability: draft.availability ?? 'unknown',
     condition: draft.condition ?? null,
-    seller: { name: str(draft.seller?.name), isThirdParty: draft.seller?.isThirdParty ?? null },
+    seller: { name: plain(draft.seller?.name), isThirdParty: draft.seller?.isThirdParty ?? null },
     reviews: reviewsOf(draft, ctx),
     identifiers: identifiersOf(draft, ctx),
     category: strings(draft.category),

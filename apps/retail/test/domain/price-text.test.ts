@@ -31,9 +31,21 @@ describe('price strings in several locales', () => {
     expect(read('1.299,99 €', 'USD')).toMatchObject({ amount: 1299.99, currency: 'EUR' })
   })
 
-  it('a lone $ or ¥ is never guessed: without a matching storefront currency it is CURRENCY_MISSING', () => {
-    expect(read('$1,299.99')).toEqual({ amount: 1299.99, currency: undefined, warnings: ['CURRENCY_MISSING'] })
-    expect(read('¥12,800', 'EUR')).toMatchObject({ currency: 'EUR' })
+  it('a lone $ or ¥ is never guessed: without a storefront currency it can name, no currency and CURRENCY_AMBIGUOUS', () => {
+    expect(read('$1,299.99')).toEqual({
+      amount: 1299.99,
+      currency: undefined,
+      warnings: ['CURRENCY_AMBIGUOUS', 'CURRENCY_MISSING'],
+    })
+    expect(read('¥5,000,000')).toMatchObject({ amount: 5000000, currency: undefined })
+    expect(read('¥5,000,000', 'JPY')).toEqual({ amount: 5000000, currency: 'JPY', warnings: [] })
+    expect(read('¥12,800', 'CNY')).toEqual({ amount: 12800, currency: 'CNY', warnings: [] })
+    // No currency settles `12,800` either: the separator stays a guess.
+    expect(read('¥12,800', 'EUR')).toMatchObject({
+      currency: undefined,
+      warnings: ['CURRENCY_AMBIGUOUS', 'CURRENCY_MISSING', 'AMBIGUOUS_AMOUNT'],
+    })
+    expect(read('1 299 kr', 'SEK')).toEqual({ amount: 1299, currency: 'SEK', warnings: [] })
   })
 
   it('unreadable amounts are left out with a warning', () => {
@@ -66,5 +78,27 @@ describe('thousands groups settled by the storefront convention', () => {
   })
   it('without a currency, 1,299 stays ambiguous (the kit flags it)', () => {
     expect(read('1,299').warnings).toEqual(['CURRENCY_MISSING', 'AMBIGUOUS_AMOUNT'])
+  })
+})
+
+describe('Shopify text through the kit', () => {
+  it('decodes references, drops scripts and keeps the storefront price', async () => {
+    const { normalizeProducts } = await import('../../src/domain/normalize-products.js')
+    const { loadFixture } = await import('@svc/normalize-kit/testing')
+    const fixture = loadFixture(new URL('../fixtures/', import.meta.url), 'shopify', 'products-json.json') as {
+      product: Record<string, unknown>
+    }
+    const product = {
+      ...fixture.product,
+      title: 'Fish &amp; Chips &Eacute;dition',
+      vendor: 'Caf&eacute; &hearts;',
+      body_html: '<p>Fish &amp; Chips</p><script>track()</script><ul><li>&amp;amp; crisp</li></ul>',
+    }
+    const reply = normalizeProducts([{ ok: true, value: { retailerId: 'shopify', payload: { product } } }])
+    expect(reply.errors).toEqual([])
+    const p = reply.products[0]
+    expect(p?.title).toBe('Fish & Chips Édition')
+    expect(p?.brand).toBe('Café ♥')
+    expect(p?.description).toBe('Fish & Chips\n\n- &amp; crisp')
   })
 })

@@ -3,7 +3,7 @@
  * wording table), time to UTC with the local time kept, location with an ISO country. Adapters give
  * raw fields; warnings go to the record's ctx (INVALID_DATE, TIMEZONE_ASSUMED, COUNTRY_UNKNOWN).
  */
-import { type NormalizeContext, toCountryCode } from '@svc/normalize-kit'
+import { type NormalizeContext, plainText, toCountryCode } from '@svc/normalize-kit'
 import { readEventTime, type TimeInput } from './event-time.js'
 import type { Location, TrackingEvent } from './shipment.js'
 import type { ShipmentStatus } from './status.js'
@@ -27,11 +27,11 @@ export interface RawEvent {
   description?: unknown
 }
 
+/** Carrier wording may carry markup or references (`&amp;`, `<SUP>&#153;</SUP>`): read as text once. */
 const text = (value: unknown): string | undefined => {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value)
   if (typeof value !== 'string') return undefined
-  const t = value.trim()
-  return t ? t : undefined
+  return plainText(value) || undefined
 }
 
 /** Carrier feeds repeat a handful of country spellings: the ISO code per spelling is kept (bounded). */
@@ -91,13 +91,20 @@ export function buildEvent(ctx: NormalizeContext, raw: RawEvent): TrackingEvent 
     canonicalStatus: resolveStatus(raw.mapped, description ?? raw.original),
     originalCarrierStatus: raw.original,
   }
-  const time = readEventTime(raw.time)
+  const location = toLocation(ctx, raw.location, 'events.location')
+  // The event's country chooses among an abbreviation's meanings (CST in China: China Standard Time).
+  const time = readEventTime(raw.time, location?.country ? { country: location.country } : {})
   if (time.invalid) ctx.warn('INVALID_DATE', 'An event time is not readable; it was left out.', 'events.timestampIso')
   if (time.assumed) ctx.warn('TIMEZONE_ASSUMED', 'An event time without a zone was read as UTC.', 'events.timestampIso')
+  if (time.abbreviation)
+    ctx.warn(
+      'ZONE_ABBREVIATION_ASSUMED',
+      `The event zone ${time.abbreviation} is an abbreviation; its meaning came from the event's country or the default.`,
+      'events.timestampIso',
+    )
   if (time.timestampIso) event.timestampIso = time.timestampIso
   if (time.localTimestamp) event.localTimestamp = time.localTimestamp
   if (time.utcOffset) event.utcOffset = time.utcOffset
-  const location = toLocation(ctx, raw.location, 'events.location')
   if (location) event.location = location
   const eventType = text(raw.eventType)
   if (eventType) event.eventType = eventType

@@ -2,15 +2,20 @@
  * Carrier times to UTC, keeping the carrier's local wall-clock time. Carriers give an ISO time with
  * an offset (FedEx, DHL, USPS v3), a date + time + separate offset (UPS `gmtOffset`), a date + time +
  * zone name (DHL eCommerce `timeZone`), or a local time with no zone at all (USPS TrackResponse):
- * the last is read as UTC and reported (`assumed`). Pure: no clock; IANA zones through Intl.
+ * the last is read as UTC and reported (`assumed`). Pure: no clock. Zones (offsets, IANA ids and the
+ * abbreviation table) are normalize-kit's `wallToInstant`, on luxon; an abbreviation's meaning is
+ * chosen by the event's country (`CST` at a China address is China Standard Time) and reported
+ * (`abbreviation`). Seconds are kept as the carrier wrote them.
  */
+import { wallToInstant, type ZoneHint } from '@svc/normalize-kit'
+
 export interface TimeInput {
   /** One string holding date and time, with or without an offset (`2024-05-14T10:31:00-04:00`). */
   dateTime?: unknown
   /** Or a date (`20240514`, `2024-05-14`, `May 14, 2024`, `05/14/2024`) and a time (`103100`, `10:31`, `10:31 am`). */
   date?: unknown
   time?: unknown
-  /** `-04:00`, `-0400`, `Z`, an IANA zone (`America/New_York`) or a US abbreviation (`EDT`, `PT`). */
+  /** `-04:00`, `-0400`, `Z`, an IANA zone (`America/New_York`) or an abbreviation (`EDT`, `PT`, `CST`). */
   zone?: unknown
 }
 
@@ -22,6 +27,8 @@ export interface EventTime {
   assumed?: boolean
   /** Something was given but it is not a readable time. */
   invalid?: boolean
+  /** An abbreviation decided the instant (normalizers warn ZONE_ABBREVIATION_ASSUMED). */
+  abbreviation?: string
 }
 
 const ISO =
@@ -45,31 +52,6 @@ const SLASH_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/
 /** `14-11-2024`, `14.11.2024`: European day-first (carriers outside the US print these). */
 const DAY_FIRST_DATE = /^(\d{1,2})[-.](\d{1,2})[-.](\d{4})$/
 const TIME = /^(\d{1,2}):?(\d{2})(?::?(\d{2}))?(?:\.\d+)?\s*([ap])?\.?\s*m?\.?$/i
-/** US zone abbreviations carriers print (fixed offsets in minutes; the daylight ones are explicit). */
-const ABBREVIATIONS: Record<string, number> = {
-  UTC: 0,
-  GMT: 0,
-  Z: 0,
-  EST: -300,
-  EDT: -240,
-  CST: -360,
-  CDT: -300,
-  MST: -420,
-  MDT: -360,
-  PST: -480,
-  PDT: -420,
-  AKST: -540,
-  AKDT: -480,
-  HST: -600,
-}
-/** Generic US zone letters (no daylight flag): read as the IANA zone. */
-const GENERIC_ZONES: Record<string, string> = {
-  ET: 'America/New_York',
-  CT: 'America/Chicago',
-  MT: 'America/Denver',
-  PT: 'America/Los_Angeles',
-}
-
 interface Wall {
   y: number
   mo: number
@@ -82,8 +64,6 @@ interface Wall {
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0')
 const wallText = (w: Wall) => `${pad(w.y, 4)}-${pad(w.mo)}-${pad(w.d)}T${pad(w.h)}:${pad(w.mi)}:${pad(w.s)}`
-const offsetText = (minutes: number) =>
-  `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`
 
 function readDate(text: string): Pick<Wall, 'y' | 'mo' | 'd'> | undefined {
   const iso = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(text)
@@ -115,66 +95,6 @@ function valid(w: Wall): boolean {
   if (w.mo < 1 || w.mo > 12 || w.d < 1 || w.h > 23 || w.mi > 59 || w.s > 59) return false
   return w.d <= (w.mo === 2 && leap(w.y) ? 29 : (DAYS[w.mo - 1] as number))
 }
-
-const formatters = new Map<string, Intl.DateTimeFormat | null>()
-function formatter(zone: string): Intl.DateTimeFormat | null {
-  let f = formatters.get(zone)
-  if (f === undefined) {
-    try {
-      f = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      })
-    } catch {
-      f = null
-    }
-    if (formatters.size < 500) formatters.set(zone, f)
-  }
-  return f
-}
-
-/** The zone's offset (minutes) at a UTC instant. */
-function zoneOffsetAt(f: Intl.DateTimeFormat, utcMs: number): number {
-  const parts: Record<string, number> = {}
-  for (const p of f.formatToParts(utcMs)) if (p.type !== 'literal') parts[p.type] = +p.value
-  const asUtc = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  )
-  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000)
-}
-
-/** Minutes east of UTC for `zone` at local wall time `localMs`, or undefined when the zone is unknown. */
-function offsetFor(zone: string, localMs: number): number | undefined {
-  const text = zone.trim()
-  const numeric = /^([+-])(\d{1,2}):?(\d{2})?$/.exec(text)
-  if (numeric) return (numeric[1] === '-' ? -1 : 1) * (+(numeric[2] as string) * 60 + +(numeric[3] ?? 0))
-  const upper = text.toUpperCase()
-  if (upper in ABBREVIATIONS) return ABBREVIATIONS[upper]
-  const zoneName = GENERIC_ZONES[upper] ?? text
-  // Zone offsets change at most a few times a year, on the hour or half hour: one answer per zone and
-  // local half hour (Intl.formatToParts costs microseconds; a 30-event feed asks 30 times).
-  const key = `${zoneName}|${Math.floor(localMs / 1_800_000)}`
-  const cached = offsets.get(key)
-  if (cached !== undefined) return cached ?? undefined
-  const f = formatter(zoneName)
-  const offset = f ? zoneOffsetAt(f, localMs - zoneOffsetAt(f, localMs) * 60_000) : null
-  if (offsets.size >= 50_000) offsets.clear()
-  offsets.set(key, offset)
-  return offset ?? undefined
-}
-
-const offsets = new Map<string, number | null>()
 
 function wallFrom(input: TimeInput): { wall?: Wall; zone?: string; given: boolean } {
   if (typeof input.dateTime === 'string' && input.dateTime.trim()) {
@@ -209,19 +129,23 @@ function wallFrom(input: TimeInput): { wall?: Wall; zone?: string; given: boolea
 }
 
 /** Reads one carrier time. A date without a time stays a calendar date (`localTimestamp` only). */
-export function readEventTime(input: TimeInput): EventTime {
+export function readEventTime(input: TimeInput, hint: ZoneHint = {}): EventTime {
   const { wall, zone, given } = wallFrom(input)
   if (!wall) return given ? { invalid: true } : {}
   if (!valid(wall)) return { invalid: true }
   if (!wall.hasTime) return { localTimestamp: `${pad(wall.y, 4)}-${pad(wall.mo)}-${pad(wall.d)}` }
-  const localMs = Date.UTC(wall.y, wall.mo - 1, wall.d, wall.h, wall.mi, wall.s)
   const localTimestamp = wallText(wall)
-  const offset = zone === undefined ? undefined : offsetFor(zone, localMs)
-  if (offset === undefined) return { timestampIso: new Date(localMs).toISOString(), localTimestamp, assumed: true }
+  const parts = { year: wall.y, month: wall.mo, day: wall.d, hour: wall.h, minute: wall.mi, second: wall.s }
+  const instant = zone === undefined ? undefined : wallToInstant(parts, zone, hint)
+  if (!instant) {
+    const utc = wallToInstant(parts, 'UTC')
+    return utc ? { timestampIso: utc.iso, localTimestamp, assumed: true } : { invalid: true }
+  }
   return {
-    timestampIso: new Date(localMs - offset * 60_000).toISOString(),
+    timestampIso: instant.iso,
     localTimestamp,
-    utcOffset: offsetText(offset),
+    utcOffset: instant.offset,
+    ...(instant.abbreviation ? { abbreviation: instant.abbreviation } : {}),
   }
 }
 

@@ -13,12 +13,13 @@ import {
   missingFields,
   type NormalizeContext,
   normalizeWith,
+  plainText,
   type SourceVocabulary,
   scoreConfidence,
 } from '@svc/normalize-kit'
 import { registry } from '../adapters/index.js'
 import { type CarrierLabel, findCarrier } from './carriers.js'
-import type { Shipment, ShipmentDraft } from './shipment.js'
+import type { Service, Shipment, ShipmentDraft } from './shipment.js'
 import { dataSourceType } from './source-type.js'
 import { orderTimeline } from './timeline.js'
 import { cleanTrackingNumber, failedCheckDigit, matchTrackingNumber, type NumberMatch } from './tracking-number.js'
@@ -139,6 +140,12 @@ function selectDraft(ctx: NormalizeContext, drafts: ShipmentDraft[], number: str
   return first
 }
 
+/** Carrier service names carry markup (USPS `USPS Ground Advantage<SUP>&#153;</SUP>`): read as text once. */
+function serviceOf(service: Service): Service {
+  const name = typeof service.name === 'string' ? plainText(service.name) : service.name
+  return { ...service, ...(name ? { name } : {}) }
+}
+
 export function normalizeShipment(input: ShipmentInput): Shipment {
   const number = cleanTrackingNumber(input.trackingNumber)
   if (!number)
@@ -198,7 +205,7 @@ export function normalizeShipment(input: ShipmentInput): Shipment {
   const shipment: Shipment = {
     trackingNumber: number,
     carrier,
-    ...(draft.service ? { service: draft.service } : {}),
+    ...(draft.service ? { service: serviceOf(draft.service) } : {}),
     currentStatus,
     events,
     ...(draft.origin ? { origin: draft.origin } : {}),

@@ -14,12 +14,41 @@ describe('readEventTime', () => {
       '2024-07-04T09:00:00',
       '-04:00',
     ],
-    [{ date: '2024-12-04', time: '09:00:00', zone: 'ET' }, '2024-12-04T14:00:00.000Z', '2024-12-04T09:00:00', '-05:00'],
-    [{ date: '2024-11-12', time: '07:02', zone: 'PDT' }, '2024-11-12T14:02:00.000Z', '2024-11-12T07:02:00', '-07:00'],
+    [
+      { date: '2024-12-04', time: '09:00:00', zone: 'ET' },
+      '2024-12-04T14:00:00.000Z',
+      '2024-12-04T09:00:00',
+      '-05:00',
+      'ET',
+    ],
+    [
+      { date: '2024-11-12', time: '07:02', zone: 'PDT' },
+      '2024-11-12T14:02:00.000Z',
+      '2024-11-12T07:02:00',
+      '-07:00',
+      'PDT',
+    ],
     [{ dateTime: '2024-11-12T08:00:00+0530' }, '2024-11-12T02:30:00.000Z', '2024-11-12T08:00:00', '+05:30'],
     [{ dateTime: '2024-11-12T08:00:00Z' }, '2024-11-12T08:00:00.000Z', '2024-11-12T08:00:00', '+00:00'],
-  ])('%j -> %s', (input, utc, local, offset) => {
-    expect(readEventTime(input)).toEqual({ timestampIso: utc, localTimestamp: local, utcOffset: offset })
+  ])('%j -> %s', (input, utc, local, offset, abbreviation?: string) => {
+    expect(readEventTime(input)).toEqual({
+      timestampIso: utc,
+      localTimestamp: local,
+      utcOffset: offset,
+      ...(abbreviation ? { abbreviation } : {}),
+    })
+  })
+
+  it('reads CST as China Standard Time for an event in China, and as US Central by default', () => {
+    const input = { date: '2024-11-12', time: '18:58:40', zone: 'CST' }
+    expect(readEventTime(input, { country: 'CN' })).toEqual({
+      timestampIso: '2024-11-12T10:58:40.000Z',
+      localTimestamp: '2024-11-12T18:58:40',
+      utcOffset: '+08:00',
+      abbreviation: 'CST',
+    })
+    expect(readEventTime(input).timestampIso).toBe('2024-11-13T00:58:40.000Z')
+    expect(readEventTime({ ...input, zone: 'IST' }, { country: 'IN' }).utcOffset).toBe('+05:30')
   })
 
   it('reads USPS TrackResponse wording and a 12-hour clock, flagging the missing zone', () => {

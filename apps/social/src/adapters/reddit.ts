@@ -3,9 +3,8 @@
  * (`data.children`), as /r/{sub}/new, /comments/{id} and /api/info return them.
  * https://www.reddit.com/dev/api (and https://github.com/reddit-archive/reddit/wiki/JSON).
  */
-import { defineAdapter, type NormalizeContext } from '@svc/normalize-kit'
+import { decodeEntities, defineAdapter, type NormalizeContext } from '@svc/normalize-kit'
 import type { PostDraft } from '../canonical/post.js'
-import { decodeEntities } from '../domain/text.js'
 import { media, mediaList } from './media.js'
 
 interface Thing {

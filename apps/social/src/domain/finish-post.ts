@@ -3,12 +3,12 @@
  * HTML, entities decoded and no tags left in `text`, mentions/hashtags/links merged with those the
  * platform marked, the rating scaled to 0-5, metrics kept only when they are counts.
  */
-import type { NormalizeContext } from '@svc/normalize-kit'
+import { htmlToText, type NormalizeContext, plainText } from '@svc/normalize-kit'
 import type { Media, Post, PostDraft } from '../canonical/post.js'
 import { extractEntities } from './entities.js'
+import { htmlLinks } from './links.js'
 import { normalizeRating } from './rating.js'
 import { asString, asStrings } from './scalar.js'
-import { cleanText, htmlLinks, htmlToText } from './text.js'
 
 const count = (value: number | undefined) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : null
@@ -26,8 +26,8 @@ export type PostBody = Omit<Post, 'id' | 'platform' | 'author' | 'interpretation
 export function finishPost(draft: PostDraft, ctx: NormalizeContext): PostBody | undefined {
   const html = typeof draft.html === 'string' && draft.html.trim() !== '' ? draft.html : undefined
   const raw =
-    typeof draft.text === 'string' && draft.text.trim() !== '' ? cleanText(draft.text) : html ? htmlToText(html) : ''
-  const title = typeof draft.title === 'string' && draft.title.trim() !== '' ? cleanText(draft.title) : undefined
+    typeof draft.text === 'string' && draft.text.trim() !== '' ? plainText(draft.text) : html ? htmlToText(html) : ''
+  const title = typeof draft.title === 'string' && draft.title.trim() !== '' ? plainText(draft.title) : undefined
   const media: Media[] = Array.isArray(draft.media) ? draft.media : []
   const drafted = validRating(draft.rating) ? normalizeRating(draft.rating) : undefined
   if (drafted?.clamped)

@@ -1,6 +1,6 @@
 /**
- * Text a caller controls is scanned by regular expressions on the event loop (bodies under 256 KB run
- * inline): pathological inputs must stay linear. 200 KB of each pattern must finish well within a second.
+ * Text a caller controls is scanned by regular expressions on the event loop (bodies under the inline
+ * threshold): pathological inputs must stay linear. 200 KB of each pattern must finish well within a second.
  */
 import { describe, expect, it } from 'vitest'
 import { normalizeSocial } from '../../src/domain/normalize-social.js'

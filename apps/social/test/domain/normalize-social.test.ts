@@ -154,6 +154,19 @@ describe('text', () => {
   })
 })
 
+describe('entities through normalize-kit', () => {
+  const text = (item: Record<string, unknown>) =>
+    normalizeSocial({ single: true, buckets: [{ platform: 'custom', items: [item] }] }).posts[0]?.content
+  it('decodes every named reference case-sensitively, numeric ones, and double-encoded ones once', () => {
+    expect(text({ id: '4', text: '&Eacute;cole &eacute;t&eacute; &hearts; &#233;&#x1F600;' })?.text).toBe(
+      'École été ♥ é😀',
+    )
+    expect(text({ id: '5', html: '<p>Fish &amp;amp; Chips</p><ul><li>one</li></ul>' })?.text).toBe(
+      'Fish &amp; Chips\n\n- one',
+    )
+  })
+})
+
 describe('duplicates', () => {
   it('the same post twice is kept once with DUPLICATE_POST', () => {
     const item = fixture('mastodon')

@@ -2,9 +2,11 @@
  * Generic mode `pdf_extract`: text pulled from a PDF or an OCR engine (`{ text }`, `{ content }`,
  * `{ pages: [{ text }] }`), read by labels: `Invoice #:`, `Invoice Date:`, `Due Date:`, `Bill To`,
  * `Subtotal:`, `Tax (8.25%):`, `Shipping:`, `Total:`, `Amount Due:`, and item rows ending in
- * `qty  unit price  amount`. The currency comes from an ISO code or an unambiguous symbol in the text.
+ * `qty  unit price  amount`. The currency comes from normalize-kit's `currencyInText`: an ISO code or an
+ * unambiguous symbol in the text; a shared symbol (`$`, `¥`, `kr`) only when the extract's own `currency`,
+ * `country` or `locale` member settles it, otherwise no currency and CURRENCY_AMBIGUOUS.
  */
-import { defineAdapter, isRecord, type NormalizeContext, pick, toCurrencyCode } from '@svc/normalize-kit'
+import { currencyInText, defineAdapter, isRecord, type NormalizeContext, pick, pickString } from '@svc/normalize-kit'
 import type { InvoiceDraft } from '../../canonical/invoice.js'
 
 type Extract = Record<string, unknown>
@@ -25,12 +27,19 @@ function textOf(p: Extract): string {
     .join('\n')
 }
 
-function currencyIn(text: string): string | undefined {
-  for (const m of text.matchAll(/\b([A-Z]{3})\b|([€£₹])/g)) {
-    const code = toCurrencyCode(m[1] ?? m[2])
-    if (code && !['TAX', 'VAT', 'DUE'].includes(m[1] ?? '')) return code
-  }
-  return undefined
+function currencyIn(text: string, p: Extract, ctx: NormalizeContext): string | undefined {
+  const found = currencyInText(text, {
+    hintCurrency: pickString(p, ['currency', 'currencyCode']),
+    country: pickString(p, ['country', 'countryCode']),
+    locale: pickString(p, ['locale', 'language']),
+  })
+  if (found.ambiguous)
+    ctx.warn(
+      'CURRENCY_AMBIGUOUS',
+      'The invoice text uses a symbol several currencies share and nothing in the extract settles it; no currency given.',
+      'currency',
+    )
+  return found.currency
 }
 
 const ROW =
@@ -38,7 +47,7 @@ const ROW =
 
 function read(p: Extract, ctx: NormalizeContext): InvoiceDraft {
   const text = textOf(p).slice(0, 1_000_000)
-  const money = ctx.major(currencyIn(text))
+  const money = ctx.major(currencyIn(text, p, ctx))
   const amount = (names: string) => money(label(text, names, AMOUNT))
   const rate = /^[ \t]*(?:tax|vat|gst|sales tax)[^\n]*?(\d+(?:\.\d+)?)\s*%/im.exec(text)
   const taxTotal = amount(String.raw`(?:tax|vat|gst|sales tax)(?!\s*(?:reg|no\b|number|id\b|#))`)
