@@ -3,9 +3,7 @@
  * suspicious forms among them. Counts and item indexes only: values are never kept.
  */
 import { type DateFormat, epochFormat, stringDateFormat } from './date-formats.js'
-import type { Sightings } from './field-presence.js'
-
-export const EXAMPLE_LIMIT = 5
+import { EXAMPLE_LIMIT, type Sightings } from './field-presence.js'
 
 export interface FieldStats extends Sightings {
   /** The field's path within the item (`customer.email`). */
