@@ -4,13 +4,17 @@
  */
 import { type DateFormat, epochFormat, stringDateFormat } from './date-formats.js'
 import { EXAMPLE_LIMIT, type Sightings } from './field-presence.js'
+import type { PathNode } from './paths.js'
 
 export interface FieldStats extends Sightings {
-  /** The field's path within the item (`customer.email`). */
-  field: string
-  /** The path of the object holding the field within the item (`""` for the item itself), and its own key. */
-  parent: string
+  /** The field's template node (`orders[].customer.email`). */
+  node: PathNode
+  /** The field of the object holding this one (none for the item itself), and this field's own key. */
+  parent: FieldStats | undefined
   name: string
+  /** When the field holds objects: their members' records, and the item of each occurrence, in order. */
+  members?: Map<string, FieldStats>
+  occurrences?: number[]
   /** Items that have the field (null included). */
   present: number
   types: Record<string, number>
@@ -27,9 +31,9 @@ export interface FieldStats extends Sightings {
   elementTypes: Record<string, number>
 }
 
-export function emptyStats(field: string, parent: string, name: string): FieldStats {
+export function emptyStats(node: PathNode, parent: FieldStats | undefined, name: string): FieldStats {
   return {
-    field,
+    node,
     parent,
     name,
     lastSeen: -1,

@@ -5,6 +5,7 @@
  */
 import { type DateFormat, isDateFieldName } from './date-formats.js'
 import type { FieldStats, StatsRecorder } from './field-stats.js'
+import type { ConcretePath, PathNode } from './paths.js'
 
 export const WARNING_CODES = [
   'BOOLEAN_STRING',
@@ -26,15 +27,22 @@ export interface Warning {
   metadata: Record<string, unknown>
 }
 
+/** A warning before its paths are written out: `exampleItems` (when present) holds concrete paths. */
+export interface PendingWarning {
+  code: WarningCode
+  field: PathNode
+  metadata: Record<string, unknown>
+}
+
 export interface FieldContext {
-  field: string
+  field: PathNode
   name: string
   stats: FieldStats
   recorder: StatsRecorder
-  examples: (ordinals: number[]) => string[]
+  examples: (ordinals: number[]) => ConcretePath[]
 }
 
-type Rule = (ctx: FieldContext) => Omit<Warning, 'field'> | undefined
+type Rule = (ctx: FieldContext) => Omit<PendingWarning, 'field'> | undefined
 
 const sample = (ctx: FieldContext, list: number[]) => ({
   count: ctx.recorder.count(list),
@@ -104,8 +112,8 @@ export function sorted<T>(record: Partial<Record<string, T>>): Record<string, T>
   >
 }
 
-export function fieldWarnings(ctx: FieldContext): Warning[] {
-  const warnings: Warning[] = []
+export function fieldWarnings(ctx: FieldContext): PendingWarning[] {
+  const warnings: PendingWarning[] = []
   for (const rule of RULES) {
     const raised = rule(ctx)
     if (raised) warnings.push({ code: raised.code, field: ctx.field, metadata: raised.metadata })
