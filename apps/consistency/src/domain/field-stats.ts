@@ -2,7 +2,7 @@
  * What the checker counts for one field of one group of items: the JSON types of its values and the
  * suspicious forms among them. Counts and item indexes only: values are never kept.
  */
-import { type DateFormat, epochFormat, stringDateFormat } from './date-formats.js'
+import { type DateFormat, epochFormat, readDateString } from './date-formats.js'
 import { EXAMPLE_LIMIT, type Sightings } from './field-presence.js'
 import type { PathNode } from './paths.js'
 
@@ -24,6 +24,8 @@ export interface FieldStats extends Sightings {
   emptyStrings: number[]
   dateStrings: number[]
   textStrings: number[]
+  /** Strings written as dates that name no real date or time: neither dates nor text. */
+  impossibleDates: number[]
   dateFormats: Partial<Record<DateFormat, number>>
   epochNumbers: Partial<Record<DateFormat, number>>
   /** Arrays among the values whose elements mix JSON types, and the element type counts. */
@@ -46,6 +48,7 @@ export function emptyStats(node: PathNode, parent: FieldStats | undefined, name:
     emptyStrings: [],
     dateStrings: [],
     textStrings: [],
+    impossibleDates: [],
     dateFormats: {},
     epochNumbers: {},
     mixedArrays: [],
@@ -108,8 +111,9 @@ export class StatsRecorder {
       if (epoch) stats.epochNumbers[epoch] = (stats.epochNumbers[epoch] ?? 0) + 1
       return
     }
-    const format = stringDateFormat(value)
-    if (format) {
+    const format = readDateString(value)
+    if (format === 'impossible') note(stats.impossibleDates, index, this.totals)
+    else if (format) {
       stats.dateFormats[format] = (stats.dateFormats[format] ?? 0) + 1
       note(stats.dateStrings, index, this.totals)
     } else note(stats.textStrings, index, this.totals)

@@ -1,7 +1,7 @@
 /**
  * The warning catalog of the consistency checker and the rules that raise each warning from a
  * field's counts: MISSING_FIELD, TYPE_INCONSISTENCY and NUMERIC_STRING, and the rest
- * (dates, nulls, empty and boolean strings, mixed arrays), all listed in the README.
+ * (dates, impossible dates, nulls, empty and boolean strings, mixed arrays), all listed in the README.
  */
 import { type DateFormat, isDateFieldName } from './date-formats.js'
 import type { FieldStats, StatsRecorder } from './field-stats.js'
@@ -11,6 +11,7 @@ export const WARNING_CODES = [
   'BOOLEAN_STRING',
   'DATE_STRING_IN_TEXT_FIELD',
   'EMPTY_STRING',
+  'IMPOSSIBLE_DATE',
   'MISSING_FIELD',
   'MIXED_ARRAY_ELEMENT_TYPES',
   'MIXED_DATE_FORMATS',
@@ -74,6 +75,10 @@ const RULES: Rule[] = [
       : undefined,
   (ctx) =>
     ctx.stats.emptyStrings.length ? { code: 'EMPTY_STRING', metadata: sample(ctx, ctx.stats.emptyStrings) } : undefined,
+  (ctx) =>
+    ctx.stats.impossibleDates.length
+      ? { code: 'IMPOSSIBLE_DATE', metadata: sample(ctx, ctx.stats.impossibleDates) }
+      : undefined,
   (ctx) => {
     const formats = dateFormats(ctx)
     return Object.keys(formats).length > 1
