@@ -10,4 +10,10 @@ export const htmlConverterErrors = {
     status: 400,
     fix: 'Send at most 1,000 attributes on one tag (repeated attributes count each time they are written).',
   },
+  REPLY_TOO_LARGE: {
+    status: 422,
+    fix:
+      'Send tables whose spans stay within the reply budget: a Markdown table pads every row to its widest, so ' +
+      'rows x widest row (colspan counted) x 3 characters may be at most 12 x the HTML plus 1 MB.',
+  },
 } as const

@@ -2,12 +2,12 @@
  * POST /analyze's domain: groups the items of a JSON value, judges every field of every group,
  * and returns the warnings sorted by field path, then code. It infers no schema and fixes nothing.
  */
-import { appendPath } from '@svc/core/errors'
 import { boundWarnings, type Truncation } from './bound-report.js'
 import { type Group, GroupCollector } from './collect-groups.js'
 import { missingExamples } from './field-presence.js'
 import { itemPath, parentOccurrences } from './group-lookup.js'
-import { type FieldContext, fieldWarnings, sorted, type Warning } from './warnings.js'
+import { rankPaths } from './paths.js'
+import { type FieldContext, fieldWarnings, type PendingWarning, sorted, type Warning } from './warnings.js'
 
 export interface ConsistencyReport {
   validJson: true
@@ -16,14 +16,12 @@ export interface ConsistencyReport {
   summary: { totalItems: number; warningCount: number; truncated?: Truncation }
 }
 
-/** `[].sku` for a root array's items, `orders[].lines[].sku` below. */
-const fieldPath = (group: Group, field: string) => appendPath(group.template, field)
-
-function groupWarnings(group: Group, collector: GroupCollector): Warning[] {
-  const warnings: Warning[] = []
+function groupWarnings(group: Group, collector: GroupCollector): PendingWarning[] {
+  const warnings: PendingWarning[] = []
   const examples = (ordinals: number[]) => ordinals.map((ordinal) => itemPath(group, ordinal))
   for (const stats of group.fields) {
-    const path = fieldPath(group, stats.field)
+    // `[].sku` for a root array's items, `orders[].lines[].sku` below.
+    const path = stats.node
     const parent = parentOccurrences(group, stats.parent)
     if (stats.present < parent.count) {
       const missing = missingExamples(stats, parent.count).map(parent.itemOf)
@@ -50,14 +48,16 @@ function groupWarnings(group: Group, collector: GroupCollector): Warning[] {
   return warnings
 }
 
-function compareWarnings(a: Warning, b: Warning): number {
-  if (a.field !== b.field) return a.field < b.field ? -1 : 1
+/** By field path (code-unit order of the written paths, read from their ranks), then code. */
+function compareWarnings(a: PendingWarning, b: PendingWarning): number {
+  if (a.field !== b.field) return a.field.rank - b.field.rank
   return a.code < b.code ? -1 : a.code > b.code ? 1 : 0
 }
 
 export function analyzeConsistency(value: unknown): ConsistencyReport {
   const collector = new GroupCollector()
   const groups = collector.collect(value)
+  rankPaths(collector.root)
   const warnings = groups.flatMap((group) => groupWarnings(group, collector)).sort(compareWarnings)
   const totalItems = groups.reduce((sum, group) => sum + group.items, 0)
   const bounded = boundWarnings(warnings)

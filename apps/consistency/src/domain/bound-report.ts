@@ -1,14 +1,16 @@
 /**
- * Bounds a consistency report so the answer cannot grow faster than the input (#11: 1.2 MB of
- * long nested keys gave a 40 MB reply, every warning repeating its full path). The first
- * MAX_WARNINGS warnings in the sorted order are kept; a path (`field`, or an example item in
- * `metadata.exampleItems`) longer than MAX_PATH_CHARS keeps its first and last characters around
- * an ellipsis. `summary.warningCount` stays the true total and `summary.truncated` says what was cut.
+ * Bounds a consistency report so the answer cannot grow faster than the input (1.2 MB of long nested
+ * keys once gave a 40 MB reply, every warning repeating its full path). The first MAX_WARNINGS warnings
+ * in the sorted order are kept and only their paths are written out; a path (`field`, or an example
+ * item in `metadata.exampleItems`) longer than MAX_PATH_CHARS keeps its first and last characters
+ * around an ellipsis. `summary.warningCount` stays the true total and `summary.truncated` says what
+ * was cut.
  */
-import type { Warning } from './warnings.js'
+import { type ConcretePath, MAX_PATH_CHARS, writePath } from './paths.js'
+import type { PendingWarning, Warning } from './warnings.js'
 
+export { MAX_PATH_CHARS }
 export const MAX_WARNINGS = 1_000
-export const MAX_PATH_CHARS = 500
 
 export interface Truncation {
   warningsOmitted: number
@@ -24,25 +26,21 @@ export function shortenPath(path: string): string {
   return `${path.slice(0, head)}…${path.slice(path.length - (MAX_PATH_CHARS - 1 - head))}`
 }
 
-export function boundWarnings(warnings: Warning[]): { warnings: Warning[]; truncation: Truncation | undefined } {
+/** `warnings` already sorted: keeps the first MAX_WARNINGS and writes their paths out, bounded. */
+export function boundWarnings(warnings: PendingWarning[]): {
+  warnings: Warning[]
+  truncation: Truncation | undefined
+} {
   let pathsShortened = 0
-  const shorten = (path: string) => {
-    if (path.length <= MAX_PATH_CHARS) return path
-    pathsShortened++
-    return shortenPath(path)
+  const write = (path: Parameters<typeof writePath>[0]) => {
+    const written = writePath(path)
+    if (written.shortened) pathsShortened++
+    return written.text
   }
-  const kept = warnings.slice(0, MAX_WARNINGS).map((warning) => {
-    const examples = warning.metadata.exampleItems
-    const longExample =
-      Array.isArray(examples) && examples.some((e) => typeof e === 'string' && e.length > MAX_PATH_CHARS)
-    if (warning.field.length <= MAX_PATH_CHARS && !longExample) return warning
-    const metadata = longExample
-      ? {
-          ...warning.metadata,
-          exampleItems: (examples as unknown[]).map((e) => (typeof e === 'string' ? shorten(e) : e)),
-        }
-      : warning.metadata
-    return { ...warning, field: shorten(warning.field), metadata }
+  const kept = warnings.slice(0, MAX_WARNINGS).map((warning): Warning => {
+    const examples = warning.metadata.exampleItems as ConcretePath[] | undefined
+    const metadata = examples ? { ...warning.metadata, exampleItems: examples.map(write) } : warning.metadata
+    return { code: warning.code, field: write(warning.field), metadata }
   })
   const warningsOmitted = Math.max(0, warnings.length - MAX_WARNINGS)
   const truncation =

@@ -3,7 +3,8 @@
  * between two sightings of a field is exactly the items that lack it. Keeps the last sighting and
  * the first few missing item numbers on the field's own record, never a set per field.
  */
-import { EXAMPLE_LIMIT } from './field-stats.js'
+/** How many example items a warning lists (its counts stay true totals). */
+export const EXAMPLE_LIMIT = 5
 
 export interface Sightings {
   /** The last occurrence number that had the field (-1: none yet). */

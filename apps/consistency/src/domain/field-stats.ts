@@ -2,17 +2,19 @@
  * What the checker counts for one field of one group of items: the JSON types of its values and the
  * suspicious forms among them. Counts and item indexes only: values are never kept.
  */
-import { type DateFormat, epochFormat, stringDateFormat } from './date-formats.js'
-import type { Sightings } from './field-presence.js'
-
-export const EXAMPLE_LIMIT = 5
+import { type DateFormat, epochFormat, readDateString } from './date-formats.js'
+import { EXAMPLE_LIMIT, type Sightings } from './field-presence.js'
+import type { PathNode } from './paths.js'
 
 export interface FieldStats extends Sightings {
-  /** The field's path within the item (`customer.email`). */
-  field: string
-  /** The path of the object holding the field within the item (`""` for the item itself), and its own key. */
-  parent: string
+  /** The field's template node (`orders[].customer.email`). */
+  node: PathNode
+  /** The field of the object holding this one (none for the item itself), and this field's own key. */
+  parent: FieldStats | undefined
   name: string
+  /** When the field holds objects: their members' records, and the item of each occurrence, in order. */
+  members?: Map<string, FieldStats>
+  occurrences?: number[]
   /** Items that have the field (null included). */
   present: number
   types: Record<string, number>
@@ -22,6 +24,8 @@ export interface FieldStats extends Sightings {
   emptyStrings: number[]
   dateStrings: number[]
   textStrings: number[]
+  /** Strings written as dates that name no real date or time: neither dates nor text. */
+  impossibleDates: number[]
   dateFormats: Partial<Record<DateFormat, number>>
   epochNumbers: Partial<Record<DateFormat, number>>
   /** Arrays among the values whose elements mix JSON types, and the element type counts. */
@@ -29,9 +33,9 @@ export interface FieldStats extends Sightings {
   elementTypes: Record<string, number>
 }
 
-export function emptyStats(field: string, parent: string, name: string): FieldStats {
+export function emptyStats(node: PathNode, parent: FieldStats | undefined, name: string): FieldStats {
   return {
-    field,
+    node,
     parent,
     name,
     lastSeen: -1,
@@ -44,6 +48,7 @@ export function emptyStats(field: string, parent: string, name: string): FieldSt
     emptyStrings: [],
     dateStrings: [],
     textStrings: [],
+    impossibleDates: [],
     dateFormats: {},
     epochNumbers: {},
     mixedArrays: [],
@@ -106,8 +111,9 @@ export class StatsRecorder {
       if (epoch) stats.epochNumbers[epoch] = (stats.epochNumbers[epoch] ?? 0) + 1
       return
     }
-    const format = stringDateFormat(value)
-    if (format) {
+    const format = readDateString(value)
+    if (format === 'impossible') note(stats.impossibleDates, index, this.totals)
+    else if (format) {
       stats.dateFormats[format] = (stats.dateFormats[format] ?? 0) + 1
       note(stats.dateStrings, index, this.totals)
     } else note(stats.textStrings, index, this.totals)

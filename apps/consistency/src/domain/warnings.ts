@@ -1,15 +1,17 @@
 /**
  * The warning catalog of the consistency checker and the rules that raise each warning from a
  * field's counts: MISSING_FIELD, TYPE_INCONSISTENCY and NUMERIC_STRING, and the rest
- * (dates, nulls, empty and boolean strings, mixed arrays), all listed in the README.
+ * (dates, impossible dates, nulls, empty and boolean strings, mixed arrays), all listed in the README.
  */
 import { type DateFormat, isDateFieldName } from './date-formats.js'
 import type { FieldStats, StatsRecorder } from './field-stats.js'
+import type { ConcretePath, PathNode } from './paths.js'
 
 export const WARNING_CODES = [
   'BOOLEAN_STRING',
   'DATE_STRING_IN_TEXT_FIELD',
   'EMPTY_STRING',
+  'IMPOSSIBLE_DATE',
   'MISSING_FIELD',
   'MIXED_ARRAY_ELEMENT_TYPES',
   'MIXED_DATE_FORMATS',
@@ -26,15 +28,22 @@ export interface Warning {
   metadata: Record<string, unknown>
 }
 
+/** A warning before its paths are written out: `exampleItems` (when present) holds concrete paths. */
+export interface PendingWarning {
+  code: WarningCode
+  field: PathNode
+  metadata: Record<string, unknown>
+}
+
 export interface FieldContext {
-  field: string
+  field: PathNode
   name: string
   stats: FieldStats
   recorder: StatsRecorder
-  examples: (ordinals: number[]) => string[]
+  examples: (ordinals: number[]) => ConcretePath[]
 }
 
-type Rule = (ctx: FieldContext) => Omit<Warning, 'field'> | undefined
+type Rule = (ctx: FieldContext) => Omit<PendingWarning, 'field'> | undefined
 
 const sample = (ctx: FieldContext, list: number[]) => ({
   count: ctx.recorder.count(list),
@@ -66,6 +75,10 @@ const RULES: Rule[] = [
       : undefined,
   (ctx) =>
     ctx.stats.emptyStrings.length ? { code: 'EMPTY_STRING', metadata: sample(ctx, ctx.stats.emptyStrings) } : undefined,
+  (ctx) =>
+    ctx.stats.impossibleDates.length
+      ? { code: 'IMPOSSIBLE_DATE', metadata: sample(ctx, ctx.stats.impossibleDates) }
+      : undefined,
   (ctx) => {
     const formats = dateFormats(ctx)
     return Object.keys(formats).length > 1
@@ -104,8 +117,8 @@ export function sorted<T>(record: Partial<Record<string, T>>): Record<string, T>
   >
 }
 
-export function fieldWarnings(ctx: FieldContext): Warning[] {
-  const warnings: Warning[] = []
+export function fieldWarnings(ctx: FieldContext): PendingWarning[] {
+  const warnings: PendingWarning[] = []
   for (const rule of RULES) {
     const raised = rule(ctx)
     if (raised) warnings.push({ code: raised.code, field: ctx.field, metadata: raised.metadata })

@@ -22,6 +22,7 @@ const Warning = z
       'BOOLEAN_STRING',
       'DATE_STRING_IN_TEXT_FIELD',
       'EMPTY_STRING',
+      'IMPOSSIBLE_DATE',
       'MISSING_FIELD',
       'MIXED_ARRAY_ELEMENT_TYPES',
       'MIXED_DATE_FORMATS',

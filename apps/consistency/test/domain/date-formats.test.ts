@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { epochFormat, isDateFieldName, stringDateFormat } from '../../src/domain/date-formats.js'
+import { analyzeConsistency } from '../../src/domain/analyze-consistency.js'
+import { epochFormat, isDateFieldName, readDateString, stringDateFormat } from '../../src/domain/date-formats.js'
 
 describe('stringDateFormat', () => {
   it.each([
@@ -46,5 +47,50 @@ describe('epochFormat and isDateFieldName', () => {
   it('knows date fields by name', () => {
     expect(['created_at', 'updatedAt', 'date', 'timestamp', 'expires', 'shipped_on'].every(isDateFieldName)).toBe(true)
     expect(['views', 'amount', 'sku', 'update_count'].some(isDateFieldName)).toBe(false)
+  })
+})
+
+describe('consistency impossible timestamps', () => {
+  it.each([
+    '2024-03-04T25:00:00Z',
+    '2024-03-04T10:00:00+99:99',
+    '2024-03-32',
+    '2023-02-29',
+    '2024-02-30T10:00:00Z',
+    '2024-04-31',
+    '2024-13-45',
+    '2024-03-04T10:60:00Z',
+    '32 Mar 2024 10:00 GMT',
+    'Tue, 04 Mar 2024 10:00:00 +0000',
+    'Mon, 04 Mar 2024 25:00:00 +0000',
+    '31/02/2024',
+    '03/04/2024 25:00',
+    '03/04/2024 13:00 PM',
+  ])('%s is an impossible date, not a date', (value) => {
+    expect([readDateString(value), stringDateFormat(value)]).toEqual(['impossible', undefined])
+  })
+
+  it('keeps real ones, a leap second and 29 February of a leap year included', () => {
+    expect(
+      [
+        '2024-02-29',
+        '2016-12-31T23:59:60Z',
+        '2024-03-04T10:00:00-12:00',
+        '29/02/2024',
+        'Mon, 04 Mar 2024 10:00:00 +0000',
+      ].map(readDateString),
+    ).toEqual(['iso8601', 'iso8601', 'iso8601', 'locale', 'rfc2822'])
+  })
+
+  it('reports them as IMPOSSIBLE_DATE and counts them neither as dates nor as text', () => {
+    const items = [
+      { at: '2024-03-04T10:00:00Z' },
+      { at: '2024-03-05T10:00:00Z' },
+      { at: '2024-03-04T25:00:00Z' },
+      { at: '2024-03-32' },
+    ]
+    expect(analyzeConsistency(items).warnings).toEqual([
+      { code: 'IMPOSSIBLE_DATE', field: '[].at', metadata: { count: 2, exampleItems: ['[2]', '[3]'] } },
+    ])
   })
 })

@@ -47,6 +47,7 @@ export function analyzeEvent(event: FaultEvent): Analysis {
     severityHint: verdict.severity,
     appliedRules: applied.map((rule) => rule.id),
     signals: toSignals(applied, facts),
+    warnings: facts.warnings,
   }
 }
 

@@ -1,11 +1,14 @@
 /**
  * Event → facts: everything the rules consult, each with the input it came from so that `signals`
- * can name it. Unparseable optional headers are ignored (they raise no confidence), never an error.
+ * can name it. Unparseable optional headers are ignored (they raise no confidence), never an error;
+ * a `Retry-After` or `Date` that cannot be read, or names an impossible date, is reported as a warning
+ * and fires no rule.
  */
 import { isIdempotentMethod } from '@svc/core/methods'
 import { detectVendor } from './detect-vendor.js'
 import { echo, firstHeader, type HeaderMap, toHeaderMap } from './headers.js'
-import type { Evidence, EvidenceKey, Facts, FaultEvent } from './types.js'
+import { readHttpDate } from './http-date.js'
+import type { AnalysisWarning, Evidence, EvidenceKey, Facts, FaultEvent } from './types.js'
 
 const FLAG_HEADERS = ['x-envoy-response-flags', 'x-envoy-overloaded', 'x-envoy-ratelimited'] as const
 const INTERMEDIARY_HEADERS = ['via', 'x-cache'] as const
@@ -20,7 +23,9 @@ export function extractFacts(event: FaultEvent): Facts {
   const flags = readFlags(headers, evidence)
   if (event.duration !== undefined) evidence.duration = { input: 'duration', value: `${event.duration} ms` }
   const retryAfter = firstHeader(headers, ['retry-after'])
-  if (retryAfter) evidence.retryAfter = { input: 'responseHeaders.retry-after', value: echo(retryAfter.value) }
+  const warnings: AnalysisWarning[] = []
+  const wait = retryAfter ? readRetryAfter(retryAfter.value, headers, warnings) : undefined
+  if (wait) evidence.retryAfter = { input: 'responseHeaders.retry-after', value: echo(retryAfter!.value) }
   const retries = event.retryAttemptCount ?? 0
   if (event.retryAttemptCount !== undefined) evidence.retries = { input: 'retryAttemptCount', value: String(retries) }
   const method = event.method?.toUpperCase()
@@ -35,13 +40,14 @@ export function extractFacts(event: FaultEvent): Facts {
     vendor: vendor?.vendor,
     flags,
     durationMs: event.duration,
-    hasRetryAfter: retryAfter !== undefined,
-    retryAfterSeconds: retryAfter ? toRetryAfterSeconds(retryAfter.value, headers) : undefined,
+    hasRetryAfter: wait !== undefined,
+    retryAfterSeconds: wait?.seconds,
     retries,
     idempotent: method === undefined ? undefined : isIdempotentMethod(method),
     upstreamAnswered: upstream !== undefined,
     intermediary: intermediary !== undefined,
     evidence,
+    warnings,
   }
 }
 
@@ -58,15 +64,49 @@ function readFlags(headers: HeaderMap, evidence: Partial<Record<EvidenceKey, Evi
   return flags
 }
 
+const RETRY_AFTER = 'responseHeaders.retry-after'
+
 /**
- * RFC 9110 §10.2.3: delay-seconds, or an HTTP-date, turned into seconds only against the response's
- * own `date` header (the analyzer never reads the clock, so its answers stay deterministic).
+ * RFC 9110 §10.2.3: delay-seconds, or an HTTP-date turned into seconds only against the response's own
+ * `Date` header (the analyzer never reads the clock, so its answers stay deterministic). Undefined when
+ * the header cannot be read or names an impossible date: a warning says so and no rule honours it. A
+ * readable HTTP-date with no readable `Date` to count from is honoured, with its seconds unknown.
  */
-export function toRetryAfterSeconds(value: string, headers: HeaderMap): number | undefined {
-  if (/^\d+$/.test(value)) return Math.min(Number(value), 2_147_483_647)
-  const at = Date.parse(value)
-  const date = headers.get('date')
-  if (Number.isNaN(at) || date === undefined) return undefined
-  const now = Date.parse(date)
-  return Number.isNaN(now) ? undefined : Math.max(0, Math.round((at - now) / 1000))
+export function readRetryAfter(
+  value: string,
+  headers: HeaderMap,
+  warnings: AnalysisWarning[],
+): { seconds: number | undefined } | undefined {
+  if (/^\d+$/.test(value)) return { seconds: Math.min(Number(value), 2_147_483_647) }
+  const sent = headers.get('date')
+  const now = sent === undefined ? undefined : readHttpDate(sent)
+  const at = readHttpDate(value, now?.kind === 'date' ? now.year : undefined)
+  if (at.kind === 'unreadable') {
+    warnings.push({
+      code: 'RETRY_AFTER_UNREADABLE',
+      input: RETRY_AFTER,
+      message: 'Retry-After is neither delay-seconds nor an HTTP date (IMF-fixdate, rfc850 or asctime); ignored.',
+    })
+    return undefined
+  }
+  if (at.kind === 'impossible') {
+    warnings.push({
+      code: 'RETRY_AFTER_IMPOSSIBLE_DATE',
+      input: RETRY_AFTER,
+      message: `Retry-After names a date that does not exist (${at.why}); ignored.`,
+    })
+    return undefined
+  }
+  if (now?.kind === 'date') return { seconds: Math.max(0, Math.round((at.epochMs - now.epochMs) / 1000)) }
+  warnings.push({
+    code: now === undefined ? 'RETRY_AFTER_NOT_COUNTED' : 'DATE_UNREADABLE',
+    input: now === undefined ? RETRY_AFTER : 'responseHeaders.date',
+    message:
+      now === undefined
+        ? 'Retry-After is an HTTP date and the response has no Date header to count the seconds from.'
+        : now.kind === 'impossible'
+          ? `The Date header names a date that does not exist (${now.why}); Retry-After's seconds are unknown.`
+          : "The Date header is not an HTTP date; Retry-After's seconds are unknown.",
+  })
+  return { seconds: undefined }
 }

@@ -77,6 +77,22 @@ export interface Facts {
   upstreamAnswered: boolean
   intermediary: boolean
   evidence: Partial<Record<EvidenceKey, Evidence>>
+  warnings: AnalysisWarning[]
+}
+
+export const WARNING_CODES = [
+  'RETRY_AFTER_UNREADABLE',
+  'RETRY_AFTER_IMPOSSIBLE_DATE',
+  'RETRY_AFTER_NOT_COUNTED',
+  'DATE_UNREADABLE',
+] as const
+
+/** An input the analyzer could not use, and why; it fired no rule. */
+export interface AnalysisWarning {
+  code: (typeof WARNING_CODES)[number]
+  /** The input it concerns (`responseHeaders.retry-after`); the value itself is never repeated. */
+  input: string
+  message: string
 }
 
 /** The classification a rule produces; `unprocessed` marks failures where the request never reached the app. */
@@ -155,4 +171,5 @@ export interface Analysis {
   severityHint: Severity
   appliedRules: string[]
   signals: Signal[]
+  warnings: AnalysisWarning[]
 }

@@ -3,7 +3,7 @@
  * envelope; the rule engine in domain/ reads it. `duration` is in milliseconds.
  */
 import { z } from 'zod'
-import { CATEGORIES, LAYERS, RETRY_RECOMMENDATIONS, SEVERITIES, VENDORS } from '../domain/types.js'
+import { CATEGORIES, LAYERS, RETRY_RECOMMENDATIONS, SEVERITIES, VENDORS, WARNING_CODES } from '../domain/types.js'
 
 const HeaderValue = z.union([z.string().max(8_192), z.number(), z.boolean(), z.array(z.string().max(8_192)).max(100)])
 const Headers = (description: string) =>
@@ -85,6 +85,10 @@ export const Analysis = z
     signals: z
       .array(z.object({ input: z.string(), value: z.string(), rules: z.array(z.string()) }))
       .meta({ description: 'The inputs that drove the decision, each with the rules that consulted it.' }),
+    warnings: z.array(z.object({ code: z.enum(WARNING_CODES), input: z.string(), message: z.string() })).meta({
+      description:
+        'Inputs that could not be used (an unreadable or impossible Retry-After or Date); none of them fired a rule.',
+    }),
   })
   .meta({ id: 'Analysis' })
 
@@ -108,6 +112,7 @@ export const ANALYSIS_EXAMPLE = {
     { input: 'proxyType', value: 'nginx', rules: ['nginx-502-fast'] },
     { input: 'duration', value: '20 ms', rules: ['nginx-502-fast', 'duration-confirms-refusal'] },
   ],
+  warnings: [],
 }
 
 export const AnalyzeReply = Analysis.meta({ examples: [ANALYSIS_EXAMPLE] })

@@ -16,8 +16,11 @@ import {
 } from '@svc/html-markdown'
 
 export interface Converter {
-  /** `signal`: the caller went away; a page still waiting for a worker is dropped unconverted. */
-  convert(html: string, options: ConvertOptions, signal?: AbortSignal): Promise<ConversionResult>
+  /**
+   * `signal`: the caller went away; a page still waiting for a worker is dropped unconverted.
+   * `heavy`: run in the pool even below the inline size (its table spans expand).
+   */
+  convert(html: string, options: ConvertOptions, signal?: AbortSignal, heavy?: boolean): Promise<ConversionResult>
   close(): Promise<void>
 }
 
@@ -54,8 +57,8 @@ export function pooledConverter(options: ConverterOptions = {}): Converter {
     ...(options.maxWaitMs === undefined ? {} : { maxWaitMs: options.maxWaitMs }),
   })
   return {
-    async convert(html, convertOptions, signal) {
-      if (html.length < inlineBelow) return htmlToMarkdown(html, convertOptions)
+    async convert(html, convertOptions, signal, heavy = false) {
+      if (html.length < inlineBelow && !heavy) return htmlToMarkdown(html, convertOptions)
       const task: ConversionTask = { html, options: convertOptions }
       return pool.run<ConversionResult>(task, { signal })
     },

@@ -76,7 +76,7 @@ export interface components {
         };
         ConsistencyWarning: {
             /** @enum {string} */
-            code: "BOOLEAN_STRING" | "DATE_STRING_IN_TEXT_FIELD" | "EMPTY_STRING" | "MISSING_FIELD" | "MIXED_ARRAY_ELEMENT_TYPES" | "MIXED_DATE_FORMATS" | "NULL_VALUES" | "NUMERIC_STRING" | "TEXT_IN_DATE_FIELD" | "TYPE_INCONSISTENCY";
+            code: "BOOLEAN_STRING" | "DATE_STRING_IN_TEXT_FIELD" | "EMPTY_STRING" | "IMPOSSIBLE_DATE" | "MISSING_FIELD" | "MIXED_ARRAY_ELEMENT_TYPES" | "MIXED_DATE_FORMATS" | "NULL_VALUES" | "NUMERIC_STRING" | "TEXT_IN_DATE_FIELD" | "TYPE_INCONSISTENCY";
             /** @description Field path; `[]` stands for every element: `orders[].lines[].sku`. */
             field: string;
             /** @description Counts, type or format counts and example item paths; never values. */

@@ -125,6 +125,13 @@ export interface components {
                 value: string;
                 rules: string[];
             }[];
+            /** @description Inputs that could not be used (an unreadable or impossible Retry-After or Date); none of them fired a rule. */
+            warnings: {
+                /** @enum {string} */
+                code: "RETRY_AFTER_UNREADABLE" | "RETRY_AFTER_IMPOSSIBLE_DATE" | "RETRY_AFTER_NOT_COUNTED" | "DATE_UNREADABLE";
+                input: string;
+                message: string;
+            }[];
         };
         FaultEvent: {
             /** @description Your id for the event; echoed back. */
@@ -313,7 +320,8 @@ export interface operations {
                      *             "duration-confirms-refusal"
                      *           ]
                      *         }
-                     *       ]
+                     *       ],
+                     *       "warnings": []
                      *     }
                      */
                     "application/json": components["schemas"]["Analysis"];
@@ -546,7 +554,8 @@ export interface operations {
                      *                 "duration-confirms-refusal"
                      *               ]
                      *             }
-                     *           ]
+                     *           ],
+                     *           "warnings": []
                      *         },
                      *         {
                      *           "index": 1,

@@ -47,7 +47,7 @@ export interface paths {
         put?: never;
         /**
          * Convert HTML into clean Markdown
-         * @description Send JSON `{ html, mode?, includeMetadata? }` or the raw HTML with `Content-Type: text/html` and `?mode=…&includeMetadata=true`. Scripts, styles, event handlers, tracking and layout markup are removed. Pages of 16 KiB or more convert in a worker pool: 60 s of work each (504 PROCESSING_TIMEOUT), after at most 30 s waiting for a free worker (503 OVERLOADED with Retry-After, also when the queue is full).
+         * @description Send JSON `{ html, mode?, includeMetadata? }` or the raw HTML with `Content-Type: text/html` and `?mode=…&includeMetadata=true`. Scripts, styles, event handlers, tracking and layout markup are removed. Pages of 16 KiB or more convert in a worker pool: 60 s of work each (504 PROCESSING_TIMEOUT), after at most 30 s waiting for a free worker (503 OVERLOADED with Retry-After, also when the queue is full). A page whose Markdown would pass 12 x the HTML plus 1 MB (table spans widen every row) is refused with 422 REPLY_TOO_LARGE, checked on the tags before conversion.
          */
         post: operations["html-converter.convert"];
         delete?: never;
@@ -66,7 +66,7 @@ export interface components {
              * @description Stable UPPER_SNAKE code
              * @enum {string}
              */
-            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "HTML_TOO_DEEP" | "HTML_TOO_MANY_ATTRIBUTES";
+            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "HTML_TOO_DEEP" | "HTML_TOO_MANY_ATTRIBUTES" | "REPLY_TOO_LARGE";
             /** @description One human sentence */
             message: string;
             details?: {
@@ -335,6 +335,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `REPLY_TOO_LARGE`: Send tables whose spans stay within the reply budget: a Markdown table pads every row to its widest, so rows x widest row (colspan counted) x 3 characters may be at most 12 x the HTML plus 1 MB. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error: "REPLY_TOO_LARGE";
                     };
                 };
             };
