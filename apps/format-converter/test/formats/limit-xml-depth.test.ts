@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { read } from '../convert-helper.js'
+import { read, toText } from '../convert-helper.js'
 import { buildApp, postRaw } from '../helpers.js'
 
 let app: FastifyInstance
@@ -31,5 +31,15 @@ describe('xml: nesting deeper than ~100 levels (the parser own limit) answered 5
     const res = await postRaw(app, nested(depth), 'application/xml', { accept: 'application/json' })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ error: 'INVALID_INPUT', limit: 'levels of nested elements', maximum: 400 })
+  })
+})
+
+describe('xml output: data nested deeper than the builder default (100) answered 500', () => {
+  it('writes 400 levels and refuses deeper data with 422 naming the limit', async () => {
+    const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
+    expect(await toText('json', 'xml', nested(400))).toContain('<a>1</a>')
+    const res = await postRaw(app, nested(900), 'application/json', { accept: 'application/xml' })
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toMatchObject({ error: 'INVALID_TRANSFORMATION', limit: 'levels', maximum: 400 })
   })
 })
