@@ -47,3 +47,25 @@ describe('yaml: one anchor of 100,000 items with 99 aliases (1.5 MB) gave 200 MB
     })
   })
 })
+
+describe('yaml: nesting past the parser stack (`- - - …` 3,000 deep) answered with a stack overflow, or aborted the process', () => {
+  it.each([
+    ['compact block sequences', `${'- '.repeat(3_000)}x`],
+    ['flow sequences', `${'['.repeat(5_000)}${']'.repeat(5_000)}`],
+  ])('refuses %s before parsing, naming the limit', async (_name, text) => {
+    const error = await rejection(run('yaml', 'json', text))
+    expect(error.code).toBe('INVALID_INPUT')
+    expect(error.extra).toMatchObject({ limit: 'columns of indentation and open flow brackets', maximum: 400 })
+  })
+
+  it('reads 150 levels of block mappings', async () => {
+    const text = Array.from({ length: 150 }, (_, level) => `${'  '.repeat(level)}k:`).join('\n') + ' 1\n'
+    let value = (await read('yaml', text)) as unknown
+    let depth = 0
+    while (value && typeof value === 'object') {
+      value = (value as { k: unknown }).k
+      depth++
+    }
+    expect(depth).toBe(150)
+  })
+})

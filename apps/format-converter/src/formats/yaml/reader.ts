@@ -23,6 +23,9 @@ export const yamlReader = defineReader({
   extensions: ['yaml', 'yml'],
   options: z.strictObject({}),
   read(text) {
+    const nesting = nestingBound(text)
+    if (nesting > LIMITS.depth)
+      throw overLimit('yaml', 'columns of indentation and open flow brackets', LIMITS.depth, nesting)
     if (/^%YAML/m.test(text)) checkYamlDirectives(text)
     const parsed = parseAllDocuments(text, { schema: 'core', uniqueKeys: true, prettyErrors: true })
     if (parsed.length === 0) {
@@ -53,6 +56,32 @@ export const yamlReader = defineReader({
     return values.length === 1 ? (values[0] as JsonValue) : values
   },
 })
+
+/**
+ * An upper bound on the nesting the parser would recurse into, measured before it runs (the yaml
+ * package recurses per level and overflows its stack somewhere near a thousand levels): each line's
+ * indentation with its compact `- `/`? `/`: ` indicators, plus the flow brackets open at that point.
+ * A block level takes at least one column and a flow level one bracket, so 400 bounds the depth.
+ */
+function nestingBound(text: string): number {
+  let deepest = 0
+  let flow = 0
+  for (const line of text.split('\n')) {
+    const indent = /^[ \t]*(?:[-?:][ \t]+)*/.exec(line)?.[0].length ?? 0
+    if (indent + flow > deepest) deepest = indent + flow
+    let quote = ''
+    for (let at = 0; at < line.length; at++) {
+      const c = line[at] as string
+      if (quote) {
+        if (c === quote) quote = ''
+      } else if (c === '"' || c === "'") quote = c
+      else if (c === '#' && (at === 0 || line[at - 1] === ' ' || line[at - 1] === '\t')) break
+      else if (c === '[' || c === '{') deepest = Math.max(deepest, indent + ++flow)
+      else if ((c === ']' || c === '}') && flow > 0) flow--
+    }
+  }
+  return deepest
+}
 
 /** A document's directives may name the YAML version once (the parser keeps the last silently). */
 function checkYamlDirectives(text: string): void {
