@@ -2,7 +2,7 @@
 export const formatConverterErrors = {
   INVALID_INPUT: {
     status: 400,
-    fix: 'Send input that is well formed in the `from` format; `details` gives the line and column where the parser stopped.',
+    fix: 'Send input that is well formed in the `from` format; `details` gives the line and column where the parser stopped, and `limit` names a size limit the input is over.',
   },
   INVALID_ENCODING: {
     status: 400,
@@ -18,6 +18,6 @@ export const formatConverterErrors = {
   },
   INVALID_TRANSFORMATION: {
     status: 422,
-    fix: 'The data cannot be written in the target format (see the message); reshape it or choose another format.',
+    fix: 'The data cannot be written in the target format (see the message; `limit` names a budget such as `outputBytes`, 12 times the request plus 1 MB); reshape or split it, or choose another format.',
   },
 } as const

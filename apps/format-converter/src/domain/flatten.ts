@@ -3,6 +3,7 @@
  * (`tags.0`, `tags.1`) by default, which `unflattenRow` reverses; `join` writes arrays of scalars as one
  * cell. Empty objects and arrays have no leaf and write no column.
  */
+import { LIMITS, overLimit } from './limits.js'
 import { isObject, type JsonObject, type JsonScalar, type JsonValue, setKey } from './model.js'
 
 export interface FlattenOptions {
@@ -44,12 +45,14 @@ function join(prefix: string, key: string, options: FlattenOptions): string {
 
 /**
  * `{ "a.b": 1, "a.c.0": 2 }` -> `{ a: { b: 1, c: [2] } }`. Objects whose keys are exactly 0..n-1 become
- * arrays. A key that collides with a leaf already set (`a` and `a.b`) is kept literally.
+ * arrays. A key that collides with a leaf already set (`a` and `a.b`) is kept literally. Iterative, and
+ * a key of more than `LIMITS.depth` segments is refused (400 naming the limit) before anything is built.
  */
-export function unflattenRow(entries: Iterable<[string, JsonValue]>, separator: string): JsonObject {
+export function unflattenRow(entries: Iterable<[string, JsonValue]>, separator: string, format = 'csv'): JsonObject {
   const root: JsonObject = {}
   for (const [key, value] of entries) {
     const path = separator === '' ? [key] : key.split(separator)
+    if (path.length > LIMITS.depth) throw overLimit(format, 'levels', LIMITS.depth, path.length, ' in one column name')
     if (!place(root, path, value)) setKey(root, key, value)
   }
   return arraysFromIndexes(root) as JsonObject
@@ -57,7 +60,8 @@ export function unflattenRow(entries: Iterable<[string, JsonValue]>, separator: 
 
 function place(root: JsonObject, path: string[], value: JsonValue): boolean {
   let node = root
-  for (const segment of path.slice(0, -1)) {
+  for (let at = 0; at < path.length - 1; at++) {
+    const segment = path[at] as string
     const next = Object.hasOwn(node, segment) ? node[segment] : undefined
     if (next === undefined) {
       const child: JsonObject = {}
@@ -72,10 +76,29 @@ function place(root: JsonObject, path: string[], value: JsonValue): boolean {
   return true
 }
 
-function arraysFromIndexes(value: JsonValue): JsonValue {
-  if (!isObject(value)) return value
-  const keys = Object.keys(value)
-  for (const key of keys) setKey(value, key, arraysFromIndexes(value[key] as JsonValue))
-  const isList = keys.length > 0 && keys.every((key, index) => key === String(index))
-  return isList ? keys.map((key) => value[key] as JsonValue) : value
+/** Objects keyed exactly 0..n-1 -> arrays, innermost first, with an explicit stack. */
+function arraysFromIndexes(root: JsonValue): JsonValue {
+  if (!isObject(root)) return root
+  const stack: { node: JsonObject; parent?: JsonObject; key?: string; expanded: boolean }[] = [
+    { node: root, expanded: false },
+  ]
+  let result: JsonValue = root
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1] as (typeof stack)[number]
+    if (!top.expanded) {
+      top.expanded = true
+      for (const key of Object.keys(top.node)) {
+        const child = top.node[key]
+        if (isObject(child)) stack.push({ node: child, parent: top.node, key, expanded: false })
+      }
+      continue
+    }
+    stack.pop()
+    const keys = Object.keys(top.node)
+    const isList = keys.length > 0 && keys.every((key, index) => key === String(index))
+    const replaced: JsonValue = isList ? keys.map((key) => top.node[key] as JsonValue) : top.node
+    if (top.parent && top.key !== undefined) setKey(top.parent, top.key, replaced)
+    else result = replaced
+  }
+  return result
 }

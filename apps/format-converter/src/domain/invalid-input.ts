@@ -8,7 +8,13 @@ export interface Where {
   at?: string
 }
 
-export function invalidInput(format: string, reason: string, where: Where = {}): AppError {
+/** `extra` adds members to the envelope (a limit's `limit`, `maximum`, `actual`). */
+export function invalidInput(
+  format: string,
+  reason: string,
+  where: Where = {},
+  extra: Record<string, unknown> = {},
+): AppError {
   const place = [
     where.line !== undefined ? `line ${where.line}` : '',
     where.column !== undefined ? `column ${where.column}` : '',
@@ -17,6 +23,7 @@ export function invalidInput(format: string, reason: string, where: Where = {}):
   const message = `The ${format} input is malformed${place.length ? ` at ${place.join(', ')}` : ''}: ${reason}`
   return new AppError('INVALID_INPUT', message, {
     format,
+    ...extra,
     details: [{ path: 'data', message: reason, ...where }],
   })
 }

@@ -26,7 +26,7 @@ export function planFastPath(job: ConversionJob): FastPlan | undefined {
   if (!('bytes' in job.input)) return undefined
   const output = { contentType: `${writer.mediaType}; charset=utf-8`, extension: writer.extension }
   if (DELIMITED.has(reader.key) && writer.key === 'json') {
-    const fast = delimitedToJson(read as DelimitedReadOptions, (write as { indent: number }).indent)
+    const fast = delimitedToJson(reader.key, read as DelimitedReadOptions, (write as { indent: number }).indent)
     return fast && { fast, ...output }
   }
   if (reader.key === 'json' && DELIMITED.has(writer.key)) {
@@ -47,13 +47,17 @@ interface DelimitedReadOptions {
 }
 
 /** One ASCII delimiter and quote that papaparse takes as given (it replaces \r, \n and `"` as delimiters by a comma). */
-function delimitedToJson(options: DelimitedReadOptions, indent: number): FastJob | undefined {
+function delimitedToJson(format: string, options: DelimitedReadOptions, indent: number): FastJob | undefined {
   const { delimiter, quoteChar } = options
   if (!isAscii(delimiter) || !isAscii(quoteChar) || delimiter === quoteChar) return undefined
   if ('\r\n"'.includes(delimiter) || '\r\n'.includes(quoteChar)) return undefined
   if ((options.escapeChar !== undefined && options.escapeChar !== quoteChar) || options.unflatten) return undefined
   const { header, inferTypes, skipEmptyLines } = options
-  return { kind: 'delimited-to-json', read: { delimiter, quoteChar, header, inferTypes, skipEmptyLines }, indent }
+  return {
+    kind: 'delimited-to-json',
+    read: { format, delimiter, quoteChar, header, inferTypes, skipEmptyLines },
+    indent,
+  }
 }
 
 interface DelimitedWriteOptions {

@@ -6,6 +6,7 @@
  * Returns false, having written nothing, when the general path must answer instead.
  */
 import { inferScalar } from '../domain/infer-scalar.js'
+import { cellBudget, checkReadTable, outputTooLarge } from '../domain/limits.js'
 import { headedColumns, toColumnNames } from '../domain/table-view.js'
 import type { ByteSink } from './byte-sink.js'
 import { guessNewline } from './guess-newline.js'
@@ -14,6 +15,8 @@ import { startOfText } from './start-of-text.js'
 import { writeJsonString } from './write-json-string.js'
 
 export interface CsvReadOptions {
+  /** `csv` or `tsv`, named in a refusal. */
+  format: string
   /** One ASCII character each (engine/plan-fast-path.ts). */
   delimiter: string
   quoteChar: string
@@ -22,7 +25,13 @@ export interface CsvReadOptions {
   skipEmptyLines: boolean
 }
 
-export function csvToJson(bytes: Uint8Array, options: CsvReadOptions, indent: number, sink: ByteSink): boolean {
+export function csvToJson(
+  bytes: Uint8Array,
+  options: CsvReadOptions,
+  indent: number,
+  sink: ByteSink,
+  budget = Number.POSITIVE_INFINITY,
+): boolean {
   const start = startOfText(bytes)
   if (start === -1) return false
   const input = Buffer.from(bytes.buffer, bytes.byteOffset + start, bytes.byteLength - start)
@@ -33,10 +42,18 @@ export function csvToJson(bytes: Uint8Array, options: CsvReadOptions, indent: nu
   }
   const survey = new Survey(options)
   if (scanDelimited(input, dialect, survey) === 'missing-quote') return false
+  // The same limits, in the same order, as the general path (delimited-reader.ts).
+  const width = Math.max(survey.header?.length ?? 0, survey.widest)
+  checkReadTable(options.format, survey.rows, width, textLength(input, survey.rows * width))
   const header = survey.header?.map((cell) => decodeField(input, cell, dialect.quote))
   const named = header ? toColumnNames(options.inferTypes ? header.map(inferScalar) : header) : []
   const columns = headedColumns(named, survey.widest)
   const writer = new RecordWriter(input, dialect.quote, columns, indent, options, sink)
+  const fixed = writer.fixedBytes(survey.rows) + 4 * (survey.rows * columns.length - survey.cells)
+  // A cell's content is at least half its bytes (doubled quotes) and at most six times them (`\u00xx`).
+  const least = fixed + Math.ceil(survey.cellBytes / 2)
+  if (least > budget) throw outputTooLarge(budget, least, true)
+  if (fixed + 4 * survey.cells + 6 * survey.cellBytes > budget) return false
   scanDelimited(input, dialect, writer)
   writer.close()
   return true
@@ -52,7 +69,7 @@ interface Cell {
 
 /** Field ranges of the row being scanned, reused from row to row. */
 abstract class RowCells implements FieldSink {
-  protected cells = new Int32Array(3 * 64)
+  protected fields = new Int32Array(3 * 64)
   protected count = 0
   private headerTaken = false
 
@@ -60,19 +77,19 @@ abstract class RowCells implements FieldSink {
 
   field(start: number, end: number, quoted: boolean): void {
     const at = 3 * this.count++
-    if (at + 3 > this.cells.length) {
-      const grown = new Int32Array(this.cells.length * 2)
-      grown.set(this.cells)
-      this.cells = grown
+    if (at + 3 > this.fields.length) {
+      const grown = new Int32Array(this.fields.length * 2)
+      grown.set(this.fields)
+      this.fields = grown
     }
-    this.cells[at] = start
-    this.cells[at + 1] = end
-    this.cells[at + 2] = quoted ? 1 : 0
+    this.fields[at] = start
+    this.fields[at + 1] = end
+    this.fields[at + 2] = quoted ? 1 : 0
   }
 
   row(): boolean {
     // papaparse's skipEmptyLines: true drops rows that are one empty field.
-    const empty = this.count === 1 && this.cells[0] === this.cells[1]
+    const empty = this.count === 1 && this.fields[0] === this.fields[1]
     if (!(empty && this.options.skipEmptyLines)) {
       if (this.options.header && !this.headerTaken) {
         this.headerTaken = true
@@ -85,7 +102,7 @@ abstract class RowCells implements FieldSink {
 
   protected cell(index: number): Cell {
     const at = 3 * index
-    return { start: this.cells[at] as number, end: this.cells[at + 1] as number, quoted: this.cells[at + 2] === 1 }
+    return { start: this.fields[at] as number, end: this.fields[at + 1] as number, quoted: this.fields[at + 2] === 1 }
   }
 
   protected abstract headerRow(): void
@@ -95,6 +112,10 @@ abstract class RowCells implements FieldSink {
 class Survey extends RowCells {
   header: Cell[] | undefined
   widest = 0
+  rows = 0
+  /** Cells present in data rows, and their bytes as they stand in the input. */
+  cells = 0
+  cellBytes = 0
 
   protected headerRow(): void {
     this.header = Array.from({ length: this.count }, (_, index) => this.cell(index))
@@ -102,6 +123,10 @@ class Survey extends RowCells {
 
   protected dataRow(): void {
     if (this.count > this.widest) this.widest = this.count
+    this.rows++
+    this.cells += this.count
+    const cells = this.fields
+    for (let at = 0; at < 3 * this.count; at += 3) this.cellBytes += (cells[at + 1] as number) - (cells[at] as number)
   }
 }
 
@@ -148,9 +173,9 @@ class RecordWriter extends RowCells {
         continue
       }
       const base = 3 * index
-      const start = this.cells[base] as number
-      const end = this.cells[base + 1] as number
-      const doubled = this.cells[base + 2] === 1 ? this.quote : -1
+      const start = this.fields[base] as number
+      const end = this.fields[base + 1] as number
+      const doubled = this.fields[base + 2] === 1 ? this.quote : -1
       if (this.readOptions.inferTypes && mayInfer(input, start, end)) {
         const value = inferScalar(decodeField(input, { start, end, quoted: doubled !== -1 }, this.quote))
         if (typeof value !== 'string') {
@@ -163,9 +188,31 @@ class RecordWriter extends RowCells {
     sink.piece(this.recordClose)
   }
 
+  /** The bytes of `rows` records apart from their cells: brackets, keys, indentation, separators. */
+  fixedBytes(rows: number): number {
+    if (rows === 0) return 2
+    const prefixes = this.prefixes.reduce((sum, prefix) => sum + prefix.length, 0)
+    const each = prefixes + this.recordClose.length
+    return this.recordOpen.length + (rows - 1) * this.recordNext.length + rows * each + (this.indent > 0 ? 2 : 1)
+  }
+
   close(): void {
     this.sink.text(this.records === 0 ? '[]' : this.indent > 0 ? '\n]' : ']')
   }
+}
+
+/**
+ * The input's length as the general path measures it (UTF-16 units), counted only when the cell limit
+ * depends on it: a UTF-8 byte is at most one unit and three bytes at least one.
+ */
+function textLength(input: Buffer, cells: number): number {
+  if (cells <= cellBudget(Math.floor(input.length / 3)) || cells > cellBudget(input.length)) return input.length
+  let units = 0
+  for (let at = 0; at < input.length; at++) {
+    const byte = input[at] as number
+    if (byte < 0x80 || byte >= 0xc0) units += byte >= 0xf0 ? 2 : 1
+  }
+  return units
 }
 
 /** Only an empty cell, a number, `true` or `false` can be typed: each starts with one of these. */

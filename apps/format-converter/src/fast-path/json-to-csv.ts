@@ -7,6 +7,7 @@
  * written nothing, when the general path must answer instead.
  */
 import type { FlattenOptions } from '../domain/flatten.js'
+import { checkWrittenTable, outputTooLarge } from '../domain/limits.js'
 import type { ByteSink } from './byte-sink.js'
 import { ColumnKeys } from './column-keys.js'
 import { CsvCellWriter } from './csv-cell-writer.js'
@@ -25,13 +26,28 @@ export interface CsvWriteOptions {
   flatten: FlattenOptions
 }
 
-export function jsonToCsv(bytes: Uint8Array, options: CsvWriteOptions, sink: ByteSink): boolean {
+export function jsonToCsv(
+  bytes: Uint8Array,
+  options: CsvWriteOptions,
+  sink: ByteSink,
+  budget = Number.POSITIVE_INFINITY,
+): boolean {
   const start = startOfText(bytes)
   if (start === -1) return false
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const survey = new ColumnSurvey(input, options.flatten)
   if (!scanRecords(input, start, survey)) return false
   if (survey.keys.columns.length === 0) return true
+  // The general path's table limit (toTable), then a bound on the output: every cell's delimiter and
+  // quotes, and each value at most six times its JSON bytes (a number such as 1e20 prints longer).
+  const columns = survey.keys.columns
+  checkWrittenTable(survey.records, columns.length)
+  const delimiters = survey.filled * (columns.length - 1) * Buffer.byteLength(options.delimiter)
+  if (delimiters > budget) throw outputTooLarge(budget, delimiters, true)
+  const delimiter = Buffer.byteLength(options.delimiter)
+  const line = columns.length * (delimiter + 2) + options.newline.length
+  const header = columns.reduce((sum, name) => sum + 2 * Buffer.byteLength(name), line)
+  if (header + survey.records * line + 6 * input.length > budget) return false
   survey.keys.freeze()
   const writer = new RowWriter(input, survey.keys, survey.records, options, sink)
   scanRecords(input, start, writer)
@@ -41,6 +57,9 @@ export function jsonToCsv(bytes: Uint8Array, options: CsvWriteOptions, sink: Byt
 class ColumnSurvey implements MemberSink {
   readonly keys: ColumnKeys
   records = 0
+  /** Records with at least one cell (a record with none is an empty line, without delimiters). */
+  filled = 0
+  private cells = 0
 
   constructor(
     private readonly input: Buffer,
@@ -52,19 +71,27 @@ class ColumnSurvey implements MemberSink {
   startRecord(): void {
     this.keys.startObject()
     this.records++
+    this.cells = 0
   }
 
   member(keyStart: number, keyEnd: number, keyEscaped: boolean): boolean {
+    this.cells++
     return this.keys.resolve(keyStart, keyEnd, keyEscaped) !== -1
   }
 
-  endRecord(): void {}
+  endRecord(): void {
+    if (this.cells > 0) this.filled++
+  }
 
   record(start: number, end: number): boolean {
     this.keys.rollback()
-    return forEachLeaf(this.input, start, end, this.flatten, (name) => {
+    this.cells = 0
+    const read = forEachLeaf(this.input, start, end, this.flatten, (name) => {
+      this.cells++
       this.keys.column(name)
     })
+    this.endRecord()
+    return read
   }
 }
 

@@ -11,6 +11,8 @@ export type Output = string | Uint8Array
 
 /** Lets base64 hand its payload to another format without importing the registry. */
 export interface FormatContext {
+  /** The most bytes the reply may hold (domain/limits.ts): writers that lay out tables refuse early. */
+  readonly outputBudget: number
   read(format: string, bytes: Uint8Array, options: unknown): Promise<JsonValue>
   write(format: string, value: JsonValue, options: unknown): Promise<Output>
 }

@@ -25,7 +25,7 @@ async function runJob(task: WorkerTask): Promise<WorkerOutput> {
   if (fast && 'bytes' in job.input) {
     try {
       const sink = new ByteSink(workerChunks(fast.port, fast.control))
-      if (runFast(fast.job, job.input.bytes, sink)) {
+      if (runFast(fast.job, job.input.bytes, sink, job.outputBudget)) {
         sink.finish()
         endStream(fast.port, job.input.bytes)
         return { streamed: true }

@@ -7,6 +7,7 @@
 import type { Readable } from 'node:stream'
 import { MessageChannel } from 'node:worker_threads'
 import { createWorkerPool, type WorkerPool } from '@svc/core'
+import { outputBudget } from '../domain/limits.js'
 import { type ConversionJob, type ConversionResult, convert } from '../engine/convert.js'
 import { type FastPlan, planFastPath } from '../engine/plan-fast-path.js'
 import { ByteSink } from '../fast-path/byte-sink.js'
@@ -52,8 +53,10 @@ export function pooledConverter(options: ConverterOptions = {}): Converter {
       const plan = planFastPath(job)
       // A chunked upload announces no length: its bytes say how large it is.
       const size = 'bytes' in job.input ? Math.max(sizeHint, job.input.bytes.byteLength) : sizeHint
-      if (size < inlineBelow && !ALWAYS_POOLED.has(job.to)) return (plan && fastInline(plan, job)) ?? convert(job)
-      return pooled(pool, job, plan)
+      const budgeted = { ...job, outputBudget: job.outputBudget ?? outputBudget(size) }
+      if (size < inlineBelow && !ALWAYS_POOLED.has(job.to))
+        return (plan && fastInline(plan, budgeted)) ?? convert(budgeted)
+      return pooled(pool, budgeted, plan)
     },
     close: () => pool.close(),
   }
@@ -62,7 +65,7 @@ export function pooledConverter(options: ConverterOptions = {}): Converter {
 function fastInline(plan: FastPlan, job: ConversionJob): ConverterResult | undefined {
   if (!('bytes' in job.input)) return undefined
   const sink = new ByteSink({ chunkBytes: INLINE_CHUNK })
-  if (!runFast(plan.fast, job.input.bytes, sink)) return undefined
+  if (!runFast(plan.fast, job.input.bytes, sink, job.outputBudget)) return undefined
   const chunks = sink.finish()
   return { body: chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks), ...output(plan) }
 }

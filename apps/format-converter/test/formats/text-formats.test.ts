@@ -21,7 +21,7 @@ describe('YAML', () => {
     }
     const error = await rejection(read('yaml', yaml))
     expect(error.code).toBe('INVALID_INPUT')
-    expect(error.message).toContain('alias expansions')
+    expect(error.message).toMatch(/alias/)
   })
 
   it('refuses custom tags, with the position', async () => {

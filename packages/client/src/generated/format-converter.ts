@@ -47,7 +47,7 @@ export interface paths {
         put?: never;
         /**
          * Convert between structured data formats and documents (Markdown, HTML, PDF)
-         * @description Three request styles: a JSON envelope `{ from, to, data, options? }`; a raw body whose Content-Type names the input (`?to=` or Accept names the output, `?from=` for text/plain); or multipart with a `file` part and fields `to`, `from`, `options` (JSON text), `download=1`. Inputs over 256 KB convert in a worker pool (60 s limit).
+         * @description Three request styles: a JSON envelope `{ from, to, data, options? }`; a raw body whose Content-Type names the input (`?to=` or Accept names the output, `?from=` for text/plain); or multipart with a `file` part and fields `to`, `from`, `options` (JSON text), `download=1`. Inputs over 256 KB convert in a worker pool (60 s limit). Budgets: a reply holds at most 12 times the request plus 1,000,000 bytes (else 422 INVALID_TRANSFORMATION with `limit: "outputBytes"`, `maximum`, `actual`); a table read or written holds at most 16,384 columns and a bounded number of cells, nesting built by a reader at most 400 levels, YAML aliases add at most 1,000,000 nodes (else 400 INVALID_INPUT, or 422 for a table a writer would lay out, with `limit` naming it).
          */
         post: operations["format-converter.convert"];
         delete?: never;
@@ -338,7 +338,7 @@ export interface operations {
              *
              *     `INVALID_REQUEST`: Correct the members listed in `details` (path and reason for each).
              *
-             *     `INVALID_INPUT`: Send input that is well formed in the `from` format; `details` gives the line and column where the parser stopped.
+             *     `INVALID_INPUT`: Send input that is well formed in the `from` format; `details` gives the line and column where the parser stopped, and `limit` names a size limit the input is over.
              *
              *     `INVALID_ENCODING`: Send UTF-8 text (XML and CSV may also be UTF-16 with a byte order mark).
              */
@@ -436,7 +436,7 @@ export interface operations {
             /**
              * @description `UNKNOWN_OPTION`: Remove the option named in `option`, or correct its spelling; the README lists each format’s options.
              *
-             *     `INVALID_TRANSFORMATION`: The data cannot be written in the target format (see the message); reshape it or choose another format.
+             *     `INVALID_TRANSFORMATION`: The data cannot be written in the target format (see the message; `limit` names a budget such as `outputBytes`, 12 times the request plus 1 MB); reshape or split it, or choose another format.
              */
             422: {
                 headers: {

@@ -7,6 +7,7 @@ import Papa from 'papaparse'
 import { z } from 'zod'
 import { inferScalar } from '../../domain/infer-scalar.js'
 import { invalidInput } from '../../domain/invalid-input.js'
+import { checkReadTable } from '../../domain/limits.js'
 import type { JsonScalar, JsonValue } from '../../domain/model.js'
 import { headedColumns, toColumnNames, toRecords } from '../../domain/table-view.js'
 import { positionOf } from '../../domain/text-position.js'
@@ -59,10 +60,13 @@ function readDelimited(key: string, text: string, options: Options): JsonValue {
   if (options.inferTypes)
     for (const row of rows) for (let i = 0; i < row.length; i++) row[i] = inferScalar(row[i] as string)
   const header = options.header ? rows.shift() : undefined
+  const widest = rows.reduce((max, row) => Math.max(max, row.length), 0)
+  // Short rows are padded with null: the records hold rows x columns cells whatever the input held.
+  checkReadTable(key, rows.length, Math.max(header?.length ?? 0, widest), body.length)
   const named = header ? toColumnNames(header) : []
-  const columns = headedColumns(
-    named,
-    rows.reduce((max, row) => Math.max(max, row.length), 0),
+  const columns = headedColumns(named, widest)
+  return toRecords(
+    { columns, rows },
+    { unflatten: options.unflatten, separator: options.flattenSeparator, format: key },
   )
-  return toRecords({ columns, rows }, { unflatten: options.unflatten, separator: options.flattenSeparator })
 }

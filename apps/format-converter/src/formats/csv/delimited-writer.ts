@@ -25,12 +25,12 @@ export function delimitedWriter(key: string, delimiter: string, mediaType: strin
       arrays: z.enum(['index', 'join']).default('index'),
       arraySeparator: z.string().default(';'),
     }),
-    write(value, options) {
-      const table = toTable(value, {
-        separator: options.flattenSeparator,
-        arrays: options.arrays,
-        arraySeparator: options.arraySeparator,
-      })
+    write(value, options, context) {
+      const table = toTable(
+        value,
+        { separator: options.flattenSeparator, arrays: options.arrays, arraySeparator: options.arraySeparator },
+        { bytes: context.outputBudget, separator: Buffer.byteLength(options.delimiter) },
+      )
       if (table.columns.length === 0) return ''
       return Papa.unparse(
         { fields: table.columns, data: table.rows },

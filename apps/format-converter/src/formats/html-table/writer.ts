@@ -11,8 +11,10 @@ export const htmlTableWriter = defineWriter({
   mediaType: 'text/html',
   extension: 'html',
   options: z.strictObject({ flattenSeparator: z.string().default('.') }),
-  write(value, { flattenSeparator }) {
-    const table = toTable(value, { separator: flattenSeparator, arrays: 'index', arraySeparator: ';' })
+  write(value, { flattenSeparator }, context) {
+    // Every row writes every column, each at least `<td></td>`.
+    const budget = { bytes: context.outputBudget, separator: '<td></td>'.length }
+    const table = toTable(value, { separator: flattenSeparator, arrays: 'index', arraySeparator: ';' }, budget)
     const head = table.columns.map((column) => `<th>${escapeCell(column)}</th>`).join('')
     const body = table.rows
       .map((row) => `    <tr>${table.columns.map((_, at) => `<td>${escapeCell(row[at])}</td>`).join('')}</tr>\n`)

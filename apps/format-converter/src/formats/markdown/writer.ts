@@ -9,8 +9,15 @@ export const markdownWriter = defineWriter({
   mediaType: 'text/markdown',
   extension: 'md',
   options: z.strictObject({ flattenSeparator: z.string().default('.') }),
-  write: (value, { flattenSeparator }) =>
+  write: (value, { flattenSeparator }, context) =>
     typeof value === 'string'
       ? value
-      : toMarkdownTable(toTable(value, { separator: flattenSeparator, arrays: 'index', arraySeparator: ';' })),
+      : toMarkdownTable(
+          // Every row writes every column, each after at least `| `.
+          toTable(
+            value,
+            { separator: flattenSeparator, arrays: 'index', arraySeparator: ';' },
+            { bytes: context.outputBudget, separator: 2 },
+          ),
+        ),
 })

@@ -78,7 +78,7 @@ export async function renderPdf(request: PdfRequest): Promise<Uint8Array> {
       modDate: FIXED_DATE,
       sourceDigest: createHash('sha256').update(request.source).digest('hex'),
     },
-    content: request.content,
+    content: breakLongRuns(request.content),
     footer: (page: number, pages: number) => ({
       text: `${page} / ${pages}`,
       alignment: 'center',
@@ -91,6 +91,39 @@ export async function renderPdf(request: PdfRequest): Promise<Uint8Array> {
   }
   const document = pdfmake.createPdf(definition as never)
   return new Uint8Array(await document.getBuffer())
+}
+
+/**
+ * pdfmake's cost for a word wider than its line grows much faster than the word (a 5,000-character
+ * word takes 8 s, 300,000 characters several GB): every run of more than `RUN` characters without a
+ * break opportunity gets a zero-width space after each `RUN` characters, so that a long word wraps
+ * (invisibly) and each piece stays cheap. Applied to every text of the content, whatever produced it.
+ */
+export const RUN = 32
+const LONG_RUN = new RegExp(`(?:[^\\s\\u200B]\\p{M}*){${RUN}}(?=[^\\s\\u200B])`, 'gu')
+
+export function breakLongRuns<T>(content: T): T {
+  const guard = (text: string) => (text.length > RUN ? text.replace(LONG_RUN, '$&\u200B') : text)
+  const root = { text: content as unknown }
+  const pending: unknown[] = [root]
+  while (pending.length > 0) {
+    const node = pending.pop()
+    if (Array.isArray(node)) {
+      for (let at = 0; at < node.length; at++) {
+        const item = node[at]
+        if (typeof item === 'string') node[at] = guard(item)
+        else if (item && typeof item === 'object') pending.push(item)
+      }
+    } else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>
+      for (const key of Object.keys(record)) {
+        const item = record[key]
+        if (key === 'text' && typeof item === 'string') record[key] = guard(item)
+        else if (item && typeof item === 'object' && key !== 'canvas') pending.push(item)
+      }
+    }
+  }
+  return root.text as T
 }
 
 const STYLES = {

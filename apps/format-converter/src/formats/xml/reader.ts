@@ -8,6 +8,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { z } from 'zod'
 import { inferScalar } from '../../domain/infer-scalar.js'
 import { invalidInput } from '../../domain/invalid-input.js'
+import { LIMITS, overLimit } from '../../domain/limits.js'
 import { isObject, type JsonValue } from '../../domain/model.js'
 import { defineReader } from '../format.js'
 
@@ -50,12 +51,37 @@ export const xmlReader = defineReader({
       htmlEntities: false,
       ignoreDeclaration: true,
       ignorePiTags: true,
+      // The parser counts the elements open above the one it starts: 399 there is 400 levels.
+      maxNestedTags: LIMITS.depth - 1,
     })
-    const value = parser.parse(body) as JsonValue
+    const value = parse(parser, body)
     const unwrapped = options.unwrap ? unwrap(value, options.rootName, options.itemName) : value
     return options.inferTypes ? inferLeaves(unwrapped) : unwrapped
   },
 })
+
+/** The parser's depth refusal (a plain Error) -> 400 naming the limit; the depth counted on the tag stack. */
+function parse(parser: XMLParser, body: string): JsonValue {
+  try {
+    return parser.parse(body) as JsonValue
+  } catch (error) {
+    if (/nested tags/i.test(String((error as Error).message))) {
+      throw overLimit('xml', 'levels of nested elements', LIMITS.depth, elementDepth(body))
+    }
+    throw error
+  }
+}
+
+/** The deepest element nesting, counted from start and end tags (the input is well formed by then). */
+function elementDepth(body: string): number {
+  let depth = 0
+  let deepest = 0
+  for (const tag of body.replace(INERT, '').matchAll(/<(\/?)[^>!?]*?(\/?)>/g)) {
+    if (tag[1]) depth--
+    else if (!tag[2]) deepest = Math.max(deepest, ++depth)
+  }
+  return deepest
+}
 
 function inferLeaves(value: JsonValue): JsonValue {
   if (typeof value === 'string') return inferScalar(value)

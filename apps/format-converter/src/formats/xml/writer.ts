@@ -6,6 +6,7 @@
 import { AppError } from '@svc/core/errors'
 import { XMLBuilder } from 'fast-xml-parser'
 import { z } from 'zod'
+import { LIMITS } from '../../domain/limits.js'
 import { isObject, type JsonObject, type JsonValue, setKey } from '../../domain/model.js'
 import { defineWriter } from '../format.js'
 
@@ -35,13 +36,28 @@ export const xmlWriter = defineWriter({
       format: options.indent > 0,
       indentBy: ' '.repeat(options.indent),
       suppressEmptyNode: true,
+      // As deep as the reader reads (its default, 100, answered a 500 for deeper data).
+      maxNestedTags: LIMITS.depth,
     })
     const single = isObject(value) && Object.keys(value).length === 1 && !Array.isArray(Object.values(value)[0])
     const tree = single ? prepare(value, options) : { [options.rootName]: prepare(value, options) }
-    const xml = String(builder.build(tree))
+    const xml = build(builder, tree)
     return options.declaration ? `<?xml version="1.0" encoding="UTF-8"?>\n${xml}` : xml
   },
 })
+
+function build(builder: XMLBuilder, tree: JsonValue): string {
+  try {
+    return String(builder.build(tree))
+  } catch (error) {
+    if (!/nested tags/i.test(String((error as Error).message))) throw error
+    throw new AppError(
+      'INVALID_TRANSFORMATION',
+      `XML output nests at most ${LIMITS.depth} elements deep (list items count as a level); this data nests deeper.`,
+      { limit: 'levels', maximum: LIMITS.depth },
+    )
+  }
+}
 
 /** Names checked; a list that is not an object member (the root, a list in a list) wrapped in `itemName` elements. */
 function prepare(value: JsonValue, options: Options): JsonValue {
