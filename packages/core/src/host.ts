@@ -181,7 +181,8 @@ function registerRouteMetrics(app: FastifyInstance, metrics: HttpMetrics, observ
       (service) => service.prefix === '' || url === service.prefix || url.startsWith(`${service.prefix}/`),
     )
     const template = owner ? url.slice(owner.prefix.length) || '/' : url
-    route.config = { ...(route.config ?? {}), [SLOT]: metrics.slot(owner?.name ?? observe.name, template) }
+    const slot = { [SLOT]: metrics.slot(owner?.name ?? observe.name, template) }
+    route.config = Object.assign({ ...(route.config ?? {}) }, slot)
   })
 }
 

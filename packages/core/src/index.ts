@@ -35,6 +35,7 @@ export { METRICS_CONTENT_TYPE, METRICS_PATH, metricsText } from './http/metrics-
 export { buildOpenApi } from './http/openapi.js'
 export type { PressureOptions } from './http/pressure.js'
 export { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits.js'
+export { FILE_PART, type Upload, type UploadReader, type UploadSpec, uploadReader } from './http/upload.js'
 export { IDEMPOTENT_METHODS, isIdempotentMethod } from './http-methods.js'
 export { findExcessDepth } from './json/depth.js'
 export { type JsonErrorLocation, locateJsonError } from './json/locate-error.js'

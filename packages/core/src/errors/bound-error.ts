@@ -52,3 +52,44 @@ function isDetailList(value: unknown[]): value is ErrorDetail[] {
       typeof (item as ErrorDetail).message === 'string',
   )
 }
+
+/** The most code points of one caller-sent name an answer carries (in `details`, escaped). */
+export const MAX_NAME_CODE_POINTS = 100
+
+/**
+ * Characters an answer never carries raw: controls (C0, DEL, C1), format characters (bidi overrides and
+ * isolates, zero-width joiners, soft hyphen, BOM), line and paragraph separators, private-use and
+ * unassigned code points, and lone surrogates. Each is written `\uXXXX` (`\u{XXXXX}` above the BMP).
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Cs}\\]/gu
+
+function escapeCodePoint(char: string): string {
+  if (char === '\\') return '\\\\'
+  const code = char.codePointAt(0) as number
+  return code > 0xffff
+    ? `\\u{${code.toString(16).toUpperCase()}}`
+    : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`
+}
+
+/**
+ * A caller-sent name as an answer may carry it: at most `max` code points (head and tail around "…",
+ * cut between code points so no surrogate pair is split), every unprintable character escaped.
+ */
+export function escapeName(name: string, max = MAX_NAME_CODE_POINTS): string {
+  let text = name
+  if (text.length > max) {
+    const points = Array.from(text)
+    if (points.length > max) {
+      const head = Math.ceil((max - 1) / 2)
+      text = `${points.slice(0, head).join('')}…${points.slice(points.length - (max - 1 - head)).join('')}`
+    }
+  }
+  return text.replace(UNPRINTABLE, escapeCodePoint)
+}
+
+/** Names a message may quote as they are: short identifiers (`amount`, `line_items`, `x-total`). */
+const PLAIN_NAME = /^[A-Za-z_$][\w$-]{0,39}$/
+
+export function isPlainName(name: string): boolean {
+  return PLAIN_NAME.test(name)
+}
