@@ -38,6 +38,7 @@ export { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits.j
 export { FILE_PART, type Upload, type UploadReader, type UploadSpec, uploadReader } from './http/upload.js'
 export { IDEMPOTENT_METHODS, isIdempotentMethod } from './http-methods.js'
 export { findExcessDepth } from './json/depth.js'
+export { charsetOf, decodeText, utf8Body } from './http/text-charset.js'
 export { type JsonErrorLocation, locateJsonError } from './json/locate-error.js'
 export { parseJsonText, parseJsonTextWithMember } from './json/parse-json-text.js'
 export { rawJsonMember } from './json/raw-member.js'
