@@ -2,21 +2,15 @@
 // Deployability check (Docker cannot be built here): for each service, `pnpm deploy --prod` into a
 // temporary folder, start `node dist/server.js` from it with plain node, and require 200 from /health.
 // Usage: node tools/deploy-check.mjs [service ...]   (default: every service committed under apps/)
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { committedApps } from '../packages/client/scripts/committed-apps.mjs'
 
 const root = new URL('..', import.meta.url).pathname
-const committed = execFileSync('git', ['ls-files', 'apps/*/src/app.ts'], { cwd: root, encoding: 'utf8' })
-const names = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : committed
-      .split('\n')
-      .filter(Boolean)
-      .map((file) => file.split('/')[1])
-      .sort()
+const names = process.argv.slice(2).length ? process.argv.slice(2) : committedApps(root)
 const work = mkdtempSync(join(tmpdir(), 'deploy-check-'))
 // The pnpm running this script (npx or global), so a fresh machine needs no global pnpm.
 const execPath = process.env.npm_execpath

@@ -1,6 +1,5 @@
 /** The format converter service (see README.md): data only; running it is someone else's job. */
-import multipart from '@fastify/multipart'
-import { defineService, megabytes, readVersion } from '@svc/core'
+import { defineService, megabytes, readVersion, uploadReader } from '@svc/core'
 import { formatConverterErrors } from './errors.js'
 import { type Converter, pooledConverter } from './infra/converter.js'
 import { registerJsonBodyParser } from './infra/json-body-parser.js'
@@ -9,6 +8,7 @@ import { convertRoute } from './routes/convert.js'
 import { RAW_TYPES } from './schemas/consumes.js'
 
 const BODY_LIMIT = megabytes(20)
+const UPLOAD = uploadReader({ maxFileBytes: BODY_LIMIT, fields: ['to', 'from', 'options', 'download'] })
 
 export const formatConverter = defineService<{ converter: Converter }>({
   name: 'format-converter',
@@ -22,14 +22,11 @@ export const formatConverter = defineService<{ converter: Converter }>({
   plugins: async (app) => {
     registerJsonBodyParser(app, BODY_LIMIT)
     registerRawBodyParser(app, RAW_TYPES, BODY_LIMIT)
-    await app.register(multipart, {
-      limits: { fileSize: BODY_LIMIT, files: 1, fields: 4, fieldSize: 100_000, parts: 5 },
-      throwFileSizeLimit: true,
-    })
+    await UPLOAD.register(app)
   },
   routes: ({ converter }, scope) => {
     const used = converter ?? pooledConverter()
     if (!converter) scope.onClose(() => used.close())
-    return [convertRoute({ converter: used })]
+    return [convertRoute({ converter: used, upload: UPLOAD })]
   },
 })

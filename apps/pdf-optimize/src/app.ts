@@ -1,11 +1,11 @@
 /** The PDF compressor (see README.md): data only; running it is someone else's job. */
-import multipart from '@fastify/multipart'
-import { defineService, megabytes, readVersion } from '@svc/core'
+import { defineService, readVersion } from '@svc/core'
 import { pdfOptimizeErrors } from './errors.js'
 import { type Optimizer, pooledOptimizer } from './infra/optimizer.js'
 import { optimizeRoute } from './routes/optimize.js'
+import { MAX_PDF_BYTES, pdfUpload } from './routes/read-upload.js'
 
-export const BODY_LIMIT = megabytes(80)
+export const BODY_LIMIT = MAX_PDF_BYTES
 
 export const pdfOptimize = defineService<{ optimizer: Optimizer }>({
   name: 'pdf-optimize',
@@ -20,9 +20,7 @@ export const pdfOptimize = defineService<{ optimizer: Optimizer }>({
     { contentType: 'application/pdf', parseAs: 'buffer' },
     { contentType: 'application/octet-stream', parseAs: 'buffer' },
   ],
-  plugins: async (app) => {
-    await app.register(multipart, { limits: { fileSize: BODY_LIMIT, files: 1, fields: 10, parts: 20 } })
-  },
+  plugins: pdfUpload.register,
   routes: ({ optimizer }, scope) => {
     const used = optimizer ?? pooledOptimizer()
     if (!optimizer) scope.onClose(() => used.close())

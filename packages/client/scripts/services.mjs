@@ -2,7 +2,7 @@
 // added later is picked up with no change here), with its OpenAPI document as the service serves it.
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { committedApps } from '../../../tools/deploy/src/services.mjs'
+import { committedApps } from './committed-apps.mjs'
 
 export const root = new URL('../../../', import.meta.url).pathname
 

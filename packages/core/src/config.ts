@@ -3,9 +3,11 @@
  * `runStandalone` or the local runner. Services `.extend()` it; failures list every bad variable.
  */
 import { readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import { type AuthOptions, parseKeyList } from './http/auth.js'
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits.js'
+import { CGROUP_ROOT, cgroupCpuLimit } from './work/cpu-quota.js'
 
 const port = z.coerce.number().int().min(0).max(65535)
 
@@ -32,6 +34,10 @@ export const CoreEnv = z.object({
   TRACING: z.enum(['off', 'on', 'otel']).default('off'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  /** Threads of each worker pool; default the cgroup CPU quota where one is set, else availableParallelism(). */
+  WORKER_THREADS: z.coerce.number().int().min(1).max(1_024).optional(),
+  /** Tasks that may wait for a thread in each pool before OVERLOADED; default 16 per thread. */
+  WORKER_QUEUE: z.coerce.number().int().min(0).max(1_000_000).optional(),
 })
 export type CoreEnv = z.infer<typeof CoreEnv>
 
@@ -100,6 +106,42 @@ export function limitsFromEnv(config: CoreEnv): ServerLimits {
     keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
     maxConnections: config.MAX_CONNECTIONS,
   }
+}
+
+export interface PoolSizing {
+  threads: number
+  /** Tasks waiting for a thread before OVERLOADED, unless a pool names its own bound. */
+  queue: number | undefined
+  /** Where `threads` came from, for the startup log. */
+  source: 'WORKER_THREADS' | 'cgroup' | 'cpus'
+}
+
+const PoolEnv = CoreEnv.pick({ WORKER_THREADS: true, WORKER_QUEUE: true })
+
+/**
+ * Worker-pool size from WORKER_THREADS, else the cgroup CPU quota (never above the CPUs the process
+ * sees), else `availableParallelism()`; WORKER_QUEUE bounds the waiting tasks. Validated like every
+ * core variable (ConfigError naming the variable).
+ */
+export function poolSizingFromEnv(
+  env: Record<string, string | undefined>,
+  cgroupRoot: string = CGROUP_ROOT,
+): PoolSizing {
+  const config = loadConfig(PoolEnv, env)
+  const queue = config.WORKER_QUEUE
+  if (config.WORKER_THREADS !== undefined) return { threads: config.WORKER_THREADS, queue, source: 'WORKER_THREADS' }
+  const cpus = Math.max(1, availableParallelism())
+  const quota = cgroupCpuLimit(cgroupRoot)
+  if (quota !== undefined && quota < cpus) return { threads: quota, queue, source: 'cgroup' }
+  return { threads: cpus, queue, source: 'cpus' }
+}
+
+let processSizing: PoolSizing | undefined
+
+/** The process's pool size, read once from `process.env` and the cgroup (every pool without its own). */
+export function processPoolSizing(): PoolSizing {
+  processSizing ??= poolSizingFromEnv(process.env)
+  return processSizing
 }
 
 /** Metrics and tracing settings from the core variables (`ObserveOptions` less the names). */

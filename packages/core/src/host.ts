@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { type AccessRecord, accessRecord, createAccessLogger, UNMATCHED_ROUTE } from './http/access-log.js'
 import type { AuthOptions } from './http/auth.js'
 import { handleClientError, handleFrameworkError } from './http/client-errors.js'
+import { frameworkRefusal, registerServerAnswers } from './http/framework-answers.js'
 import { listenMetrics, registerMetricsRoute } from './http/metrics-endpoint.js'
 import { type PressureOptions, registerPressure } from './http/pressure.js'
 import { generateRequestId } from './http/request-id.js'
@@ -67,6 +68,8 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
   const limits = options.limits ?? DEFAULT_SERVER_LIMITS
   const app = Fastify({
     ...serverOptions(limits),
+    // answered in the envelope instead (http/framework-answers.ts)
+    return503OnClosing: false,
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: REQUEST_ID_LABEL }),
     childLoggerFactory: lazyChildLoggerFactory,
@@ -77,6 +80,12 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
     ...(options.rewriteUrl ? { rewriteUrl: options.rewriteUrl } : {}),
   })
   app.server.maxConnections = limits.maxConnections
+  registerServerAnswers(app)
+  const framing = frameworkRefusal()
+  app.addHook('preClose', (done) => {
+    framing.closing()
+    done()
+  })
   const observe = options.observe
   const metrics = observe && observe.metrics !== false ? new HttpMetrics(observe.name) : undefined
   if (metrics && observe) registerRouteMetrics(app, metrics, observe)
@@ -90,6 +99,7 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
   const shedding = options.pressure ? registerPressure(app, options.pressure) : undefined
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    if (framing.refuse(request, reply)) return
     if (metrics) {
       metrics.started++
       const socket = request.raw.socket as OpenCount
@@ -138,7 +148,7 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
  * keeps its socket open afterwards, and close() waits for the keep-alive timeout. So when closing
  * starts, the response in progress on each open socket is told to close its connection (its
  * `Connection: close` header, or the socket once it is sent); requests that arrive later get
- * Fastify's 503 with `Connection: close`. Sockets are tracked per connection, so no request pays.
+ * 503 OVERLOADED with `Connection: close` (http/framework-answers.ts). Sockets are tracked per connection, so no request pays.
  */
 function closeConnectionsOnClose(app: FastifyInstance) {
   const sockets = new Set<Socket>()
@@ -181,7 +191,8 @@ function registerRouteMetrics(app: FastifyInstance, metrics: HttpMetrics, observ
       (service) => service.prefix === '' || url === service.prefix || url.startsWith(`${service.prefix}/`),
     )
     const template = owner ? url.slice(owner.prefix.length) || '/' : url
-    route.config = { ...(route.config ?? {}), [SLOT]: metrics.slot(owner?.name ?? observe.name, template) }
+    const slot = { [SLOT]: metrics.slot(owner?.name ?? observe.name, template) }
+    route.config = Object.assign({ ...(route.config ?? {}) }, slot)
   })
 }
 

@@ -14,6 +14,9 @@ export {
   loadConfig,
   loadServiceConfig,
   observeFromEnv,
+  type PoolSizing,
+  poolSizingFromEnv,
+  processPoolSizing,
   type ServiceConfig,
   serviceEnvSchema,
 } from './config.js'
@@ -37,6 +40,8 @@ export { contentDisposition, negotiate } from './http/negotiate.js'
 export { buildOpenApi } from './http/openapi.js'
 export type { PressureOptions } from './http/pressure.js'
 export { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits.js'
+export { charsetOf, decodeText, utf8Body } from './http/text-charset.js'
+export { FILE_PART, type Upload, type UploadReader, type UploadSpec, uploadReader } from './http/upload.js'
 export { IDEMPOTENT_METHODS, isIdempotentMethod } from './http-methods.js'
 export { findExcessDepth } from './json/depth.js'
 export { type JsonErrorLocation, locateJsonError } from './json/locate-error.js'
@@ -59,6 +64,7 @@ export { runStandalone } from './standalone.js'
 export { megabytes } from './units.js'
 export { readVersion } from './version.js'
 export { type Admit, byteAdmission } from './work/byte-admission.js'
+export { CGROUP_ROOT, cgroupCpuLimit } from './work/cpu-quota.js'
 export { type InlineOrPooled, type InlineOrPooledOptions, inlineOrPooled } from './work/inline-or-pooled.js'
 export { poolTask, unwrapPoolResult } from './work/pool-task.js'
 export {

@@ -11,6 +11,7 @@ import { createErrorHandler } from './errors/error-handler.js'
 import { type AuthOptions, createAuthHook, registerAuth, withNotFoundAuth } from './http/auth.js'
 import { JSON_PARSER, registerBodyParsers } from './http/body-parsers.js'
 import { DOCS_PATHS, registerDocs } from './http/docs.js'
+import { codingRefusal } from './http/framework-answers.js'
 import { isJsonMediaType, mediaTypeOf } from './http/media-type.js'
 import { registerNotFound } from './http/not-found.js'
 import { buildOpenApi } from './http/openapi.js'
@@ -43,6 +44,12 @@ export function servicePlugin<D extends object>(service: Service<D>, options: Mo
     app.setErrorHandler(createErrorHandler(catalog, service.bodyLimit, service.decorateError, countError))
     const authenticate = createAuthHook(options.auth)
     registerAuth(app, authenticate)
+    // After the key check (onRequest), before any byte of the body is read or decoded.
+    app.addHook('preParsing', (request, reply, payload, done) => {
+      const refusal = codingRefusal(request, reply)
+      if (refusal) return done(refusal)
+      done(null, payload)
+    })
     if (service.plugins) await service.plugins(app)
     const document = buildOpenApi(service, routes, catalog)
     registerProbes(app, service, document)

@@ -93,3 +93,78 @@ describe('bounded error answers', () => {
     expect(body.details[0]).toEqual({ path: 'oneOf0', message: 'no' })
   })
 })
+
+describe('caller-sent member names in error answers', () => {
+  const CARD = '4111111111111111'
+  const hostile = ['a\u202Eb', 'nul\u0000here', 'lone\ud800surrogate', 'zero\u200bwidth']
+
+  it('leaves a card number sent as a key out of the message and gives it escaped in details', async () => {
+    const res = await post('/strict', JSON.stringify({ a: 1, [CARD]: 1 }))
+    expect(res.statusCode).toBe(400)
+    const body = res.json()
+    expect(body.message).not.toContain(CARD)
+    expect(body.message).toBe('Unrecognized key: […]')
+    expect(body.details).toEqual([{ path: '', message: `Unrecognized key: "${CARD}"` }])
+  })
+
+  it('never carries NUL, lone surrogates, zero-width or RTL override characters raw, in the message or details', async () => {
+    const payload = `{"a":1,${hostile.map((key) => `${JSON.stringify(key)}:1`).join(',')}}`
+    const res = await post('/strict', payload)
+    expect(res.statusCode).toBe(400)
+    const body = res.json()
+    const raw = /[\u0000-\u001f\u200b\u202e\ud800-\udfff]/u
+    expect(body.message).not.toMatch(raw)
+    expect(body.message).toBe('Unrecognized keys: […], […], […], […]')
+    expect(body.details[0].message).not.toMatch(raw)
+    expect(body.details[0].message).toBe(
+      'Unrecognized keys: "a\\u202Eb", "nul\\u0000here", "lone\\uD800surrogate", "zero\\u200Bwidth"',
+    )
+    // the answer text holds no lone surrogate, not even as a JSON escape (only the text `\\uD800`)
+    expect(res.body).not.toMatch(/(?<!\\)\\ud800/i)
+  })
+
+  it('bounds a long hostile name and escapes names in the path of a record below it', async () => {
+    const records = defineService({
+      name: 'records',
+      version: '0.0.0',
+      description: 'Record keys.',
+      port: 0,
+      bodyLimit: 1_000_000,
+      routes: () => [
+        defineRoute({
+          method: 'POST',
+          url: '/r',
+          summary: 'A record of numbers',
+          schema: { body: z.object({ totals: z.record(z.string(), z.number()) }), response: { 200: z.object({}) } },
+          handler: () => ({}),
+        }),
+      ],
+    })
+    const local = await buildService(records, { auth: keysAuth(['k']), logger: false })
+    try {
+      const long = `\u202E${'9'.repeat(10_000)}`
+      const res = await local.inject({
+        method: 'POST',
+        url: '/r',
+        headers: { 'x-gateway-key': 'k', 'content-type': 'application/json' },
+        payload: JSON.stringify({ totals: { [CARD]: 'x', [long]: 'y', plain_name: 'z' } }),
+      })
+      expect(res.statusCode).toBe(400)
+      const body = res.json()
+      expect(body.message).toMatch(/^totals\[…\]: /)
+      expect(body.message).not.toContain(CARD)
+      expect(body.details.map((d: { path: string }) => d.path)).toEqual([
+        `totals["${CARD}"]`,
+        expect.stringMatching(/^totals\["\\u202E9{49}…9{49}"\]$/),
+        'totals.plain_name',
+      ])
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('quotes a short plain member name in the message as before', async () => {
+    const res = await post('/strict', JSON.stringify({ a: 1, colour: 1 }))
+    expect(res.json().message).toBe('Unrecognized key: "colour"')
+  })
+})

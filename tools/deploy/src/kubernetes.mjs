@@ -29,6 +29,14 @@ const labels = (name) => ({
 const selector = (name) => ({ 'app.kubernetes.io/name': name })
 const yamlDocs = (docs) => HEADER + docs.map((doc) => stringify(doc, { lineWidth: 0 })).join('---\n')
 
+/** A Kubernetes CPU quantity ('2', '1.5', '500m') as whole CPUs, rounded up as core rounds a cgroup quota. */
+export function wholeCpus(quantity) {
+  const text = String(quantity)
+  const cpus = text.endsWith('m') ? Number(text.slice(0, -1)) / 1000 : Number(text)
+  if (!Number.isFinite(cpus) || cpus <= 0) throw new Error(`not a CPU quantity: ${text}`)
+  return Math.max(1, Math.ceil(cpus))
+}
+
 const httpProbe = (path, extra) => ({ httpGet: { path, port: 'http' }, timeoutSeconds: 2, ...extra })
 
 function container(service, profile) {
@@ -48,6 +56,8 @@ function container(service, profile) {
       { name: 'GATEWAY_KEYS_FILE', value: `${KEYS_DIR}/keys` },
       { name: 'SHUTDOWN_GRACE_MS', value: String(SHUTDOWN_GRACE_MS) },
       { name: 'LOG_LEVEL', value: 'info' },
+      // Worker pools get one thread per CPU of the limit (core reads the cgroup quota too; this states it).
+      { name: 'WORKER_THREADS', value: String(wholeCpus(profile.cpuLimit)) },
       // V8 sizes its heap from the machine, not the container: keep it inside the memory limit.
       { name: 'NODE_OPTIONS', value: `--max-old-space-size=${heapMi}` },
     ],

@@ -1,9 +1,11 @@
 // The service table every deployment file is generated from: each committed service's name and port,
 // read from its built `dist/app.js` (the one source of truth), plus its resource profile.
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { committedApps } from '../../../packages/client/scripts/committed-apps.mjs'
+
+export { committedApps }
 
 const MI = 1024 * 1024
 
@@ -49,16 +51,6 @@ const DOCUMENT_SERVICES = {
 /** The profile name for a service: named document services first, then by body limit. */
 export function profileOf({ name, bodyLimit }) {
   return DOCUMENT_SERVICES[name] ?? (bodyLimit <= 1_000_000 ? 'light' : 'json')
-}
-
-/** Service folders committed to git (a folder someone is still scaffolding is left out). */
-export function committedApps(root) {
-  const files = execFileSync('git', ['ls-files', 'apps/*/src/app.ts'], { cwd: root, encoding: 'utf8' })
-  return files
-    .split('\n')
-    .filter(Boolean)
-    .map((file) => file.split('/')[1])
-    .sort()
 }
 
 /** `{ folder, pkg, name, port, bodyLimit, profile }` for every committed service, sorted by port. */

@@ -137,6 +137,12 @@ describe.each(folders)('deploy/kubernetes/base/%s.yaml', (folder) => {
     expect(heap).toBeLessThan(Number.parseInt(limits.memory, 10))
   })
 
+  it('sizes the worker pools from the CPU limit (WORKER_THREADS, whole CPUs rounded up)', () => {
+    const limit = String(container.resources.limits.cpu)
+    const cpus = limit.endsWith('m') ? Number(limit.slice(0, -1)) / 1000 : Number(limit)
+    expect(env.WORKER_THREADS).toBe(String(Math.max(1, Math.ceil(cpus))))
+  })
+
   it('selects its own pods from the Service, autoscaler, budget and network policy', () => {
     const name = deployment.metadata.name
     expect(deployment.spec.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': name })

@@ -6,6 +6,7 @@
  * exactly as core does (depth check, INVALID_JSON with line and column). The body is read by
  * read-body.ts (one buffer of the announced size).
  */
+import { utf8Body } from '@svc/core'
 import { parseJsonText } from '@svc/core/json'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isRawJson } from '../engine/plan-conversion.js'
@@ -26,7 +27,8 @@ export function registerJsonBodyParser(app: FastifyInstance, bodyLimit: number):
   }
   app.removeContentTypeParser(CORE_JSON_TYPE)
   app.addContentTypeParser(JSON_FAMILY, async (request: FastifyRequest) => {
-    const bytes = await readBody(request, bodyLimit)
+    // a declared charset is honoured as core does for every body (docs/contract.md "Framing")
+    const bytes = utf8Body(await readBody(request, bodyLimit), request.headers['content-type'])
     if (bytes.length >= INLINE_BELOW_BYTES && isRawJson(partsOf(request))) return bytes
     return parseJsonText(bytes.toString('utf8'), MAX_JSON_DEPTH)
   })

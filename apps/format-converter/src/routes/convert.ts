@@ -1,5 +1,5 @@
 /** POST /convert: pick the request style, plan the conversion, run it, send the document. */
-import { defineRoute } from '@svc/core'
+import { defineRoute, type UploadReader } from '@svc/core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import {
   isRawJson,
@@ -10,11 +10,10 @@ import {
   type RequestParts,
 } from '../engine/plan-conversion.js'
 import type { Converter, ConverterResult } from '../infra/converter.js'
-import { readUpload } from '../infra/read-upload.js'
 import { CONSUMES, RAW_EXAMPLES } from '../schemas/consumes.js'
 import { ConvertBody, ConvertJsonBody, ConvertQuery, ConvertReply } from '../schemas/convert.js'
 
-export const convertRoute = ({ converter }: { converter: Converter }) =>
+export const convertRoute = ({ converter, upload }: { converter: Converter; upload: UploadReader }) =>
   defineRoute({
     method: 'POST',
     url: '/convert',
@@ -31,20 +30,25 @@ export const convertRoute = ({ converter }: { converter: Converter }) =>
     rawExamples: RAW_EXAMPLES,
     schema: { body: ConvertBody, querystring: ConvertQuery, response: { 200: ConvertReply } },
     async handler({ body, query, request, reply }) {
-      const plan = await planRequest(request, body, query)
+      const plan = await planRequest(request, body, query, upload)
       const result = await converter.convert(plan.job, Number(request.headers['content-length'] ?? 0))
       return send(reply, result, plan)
     },
   })
 
-async function planRequest(request: FastifyRequest, body: unknown, query: ConvertQuery): Promise<PlannedConversion> {
+async function planRequest(
+  request: FastifyRequest,
+  body: unknown,
+  query: ConvertQuery,
+  upload: UploadReader,
+): Promise<PlannedConversion> {
   const parts: RequestParts = {
     mediaType: (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase(),
     accept: request.headers.accept ?? '',
     query,
     body,
   }
-  if (request.isMultipart()) return planUpload(await readUpload(request), parts)
+  if (upload.accepts(request)) return planUpload(await upload.read(request), parts)
   if (parts.mediaType === 'application/json' && !isRawJson(parts)) return planEnvelope(ConvertJsonBody.parse(body))
   return planRaw(parts)
 }

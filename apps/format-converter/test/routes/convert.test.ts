@@ -88,6 +88,19 @@ describe('JSON envelope', () => {
 })
 
 describe('raw body', () => {
+  it('reads a text or JSON body in the charset its Content-Type names (core rule), 415 for an unknown one', async () => {
+    const csv = await postRaw(app, Buffer.from([0x61, 0x0a, 0x80, 0xe9, 0x0a]), 'text/csv; charset=windows-1252', {
+      query: '?to=json',
+    })
+    expect(csv.json()).toEqual([{ a: '€é' }])
+    const json = await postRaw(app, Buffer.from('[{"a":"Grüße"}]', 'utf16le'), 'application/json; charset=utf-16le', {
+      query: '?to=csv',
+    })
+    expect(json.body).toBe('a\r\nGrüße')
+    const unknown = await postRaw(app, 'a\n1', 'text/csv; charset=klingon-8', { query: '?to=json' })
+    expect(unknown.statusCode).toBe(415)
+  })
+
   it('reads the format from Content-Type and writes the one Accept names', async () => {
     const res = await postRaw(app, '<r><a>1</a></r>', 'application/xml', { accept: 'application/yaml' })
     expect(res.headers['content-type']).toBe('application/yaml; charset=utf-8')

@@ -5,7 +5,6 @@
  * for a worker in core's pool queue: at most `maxWaiting` of them, each for at most `maxWaitMs`, else
  * 503 OVERLOADED; the wait does not count against the time limit.
  */
-import { availableParallelism } from 'node:os'
 import { createWorkerPool } from '@svc/core'
 import {
   type ConversionResult,
@@ -46,13 +45,12 @@ export const INLINE_BELOW_CHARS = 16 * 1024
 
 export function pooledConverter(options: ConverterOptions = {}): Converter {
   const inlineBelow = options.inlineBelowChars ?? INLINE_BELOW_CHARS
-  const threads = options.maxThreads ?? Math.max(1, availableParallelism())
   const pool = createWorkerPool({
     filename: convertWorkerPath,
     name: 'html-converter', // the worker file lives in packages/html-markdown: name the pool after the service
     timeoutMs: options.timeoutMs ?? CONVERSION_TIMEOUT_MS,
-    maxThreads: threads,
-    // core's defaults otherwise: 16 waiting per thread, 30 s each (three 25 MB pages ahead per thread)
+    // core's defaults otherwise: WORKER_THREADS / the cgroup CPU quota, 16 waiting per thread, 30 s each
+    ...(options.maxThreads === undefined ? {} : { maxThreads: options.maxThreads }),
     ...(options.maxWaiting === undefined ? {} : { maxQueue: options.maxWaiting }),
     ...(options.maxWaitMs === undefined ? {} : { maxWaitMs: options.maxWaitMs }),
   })

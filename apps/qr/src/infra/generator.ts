@@ -1,14 +1,12 @@
 /**
- * Where generations run (CONTRACT "Heavy work"): a core worker pool sized from the CPU count, each
+ * Where generations run (CONTRACT "Heavy work"): a core worker pool (WORKER_THREADS, else the CPU quota or count), each
  * task stopped at `timeoutMs` (504 PROCESSING_TIMEOUT; a full queue is 503 OVERLOADED). sharp is
  * loaded on the main thread too, so that its shared libraries stay loaded when a worker exits
  * (lovell/sharp#2263).
  */
 import { createWorkerPool } from '@svc/core'
-import { AppError } from '@svc/core/errors'
 import 'sharp'
 import type { GenerateRequest, GenerateResult } from '../domain/generate-request.js'
-import type { GenerateOutcome } from './generate-worker.js'
 
 export interface Generator {
   /** `timeoutMs` overrides the pool's limit for this one task (tests use it to provoke a timeout). */
@@ -44,9 +42,8 @@ export function pooledGenerator(options: GeneratorOptions = {}): Generator {
   })
   return {
     async generate(request, limits = {}) {
-      const outcome = await pool.run<GenerateOutcome>(request, limits)
-      if (outcome.ok) return outcome.result
-      throw new AppError(outcome.code, outcome.message, outcome.extra)
+      // the pool throws a worker's AppError again as the same AppError (core's poolTask)
+      return pool.run<GenerateResult>(request, limits)
     },
     close: () => pool.close(),
   }

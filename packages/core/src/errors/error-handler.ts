@@ -8,13 +8,16 @@ import { AppError, type ErrorDetail } from './app-error.js'
 import {
   boundDetails,
   boundExtra,
+  escapeName,
+  escapeUnprintable,
+  isPlainName,
   MAX_DETAILS,
   MAX_MEMBER_CHARS,
   MAX_MESSAGE_CHARS,
+  nameSegment,
   shortenText,
 } from './bound-error.js'
 import type { ErrorCatalog } from './codes.js'
-import { formatPath } from './path.js'
 
 export interface ErrorBody {
   error: string
@@ -49,8 +52,16 @@ const CLIENT_STATUSES: Record<number, [code: string, message: string]> = {
   431: ['HEADERS_TOO_LARGE', 'The request headers are too large.'],
 }
 
+interface ZodLikeIssue {
+  path: PropertyKey[]
+  message: string
+  code?: string
+  /** `unrecognized_keys`: the member names the caller sent. */
+  keys?: unknown
+}
+
 interface ZodLikeError {
-  issues: { path: PropertyKey[]; message: string }[]
+  issues: ZodLikeIssue[]
 }
 
 /**
@@ -91,7 +102,11 @@ export function toErrorBody(error: unknown, catalog: ErrorCatalog, bodyLimit: nu
     if (!entry) return [500, { error: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' }]
     return [
       entry.status,
-      { ...boundExtra(error.extra), error: error.code, message: shortenText(error.message, MAX_MESSAGE_CHARS) },
+      {
+        ...boundExtra(error.extra),
+        error: error.code,
+        message: escapeUnprintable(shortenText(error.message, MAX_MESSAGE_CHARS)),
+      },
     ]
   }
   if (isZodError(error)) {
@@ -115,16 +130,64 @@ export function toErrorBody(error: unknown, catalog: ErrorCatalog, bodyLimit: nu
   return [500, { error: 'INTERNAL_ERROR', message: 'An unexpected error occurred.' }]
 }
 
+/*
+ * Member names in zod issues are the caller's own text (unknown keys, record keys, any path below a
+ * record): a card number sent as a key, NUL, lone surrogates or an RTL override would otherwise reach the
+ * answer verbatim. The message quotes a name only when it is a plain identifier of at most 40 characters
+ * (anything else is written `[…]`); `details` give every name, each at most 100 code points with every
+ * unprintable character escaped (`\u202E`), so the caller can still find the member.
+ */
+const HIDDEN = '[…]'
+/** Unknown keys listed per issue: enough to overflow any bound, never all 50,000 of a hostile body. */
+const MAX_KEYS_LISTED = 200
+
+function messagePath(path: readonly PropertyKey[]): string {
+  let out = ''
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`
+    else if (typeof segment === 'string' && isPlainName(segment)) out += out === '' ? segment : `.${segment}`
+    else out += HIDDEN
+  }
+  return out
+}
+
+function detailPath(path: readonly PropertyKey[]): string {
+  let out = ''
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`
+    else {
+      const written = nameSegment(String(segment))
+      out += out === '' || written.startsWith('[') ? written : `.${written}`
+    }
+  }
+  return out
+}
+
+function issueMessage(issue: ZodLikeIssue, show: (name: string) => string): string {
+  if (issue.code === 'unrecognized_keys' && Array.isArray(issue.keys)) {
+    const keys = issue.keys as unknown[]
+    const listed = keys.slice(0, MAX_KEYS_LISTED).map((key) => show(String(key)))
+    const more = keys.length > MAX_KEYS_LISTED ? ', …' : ''
+    return `Unrecognized key${keys.length === 1 ? '' : 's'}: ${listed.join(', ')}${more}`
+  }
+  return issue.message
+}
+
+const inMessage = (name: string) => (isPlainName(name) ? `"${name}"` : HIDDEN)
+const inDetail = (name: string) => `"${escapeName(name).replaceAll('"', '\\"')}"`
+
 function toDetails(error: ZodLikeError): ErrorDetail[] {
   return boundDetails(
-    error.issues.slice(0, MAX_DETAILS).map((issue) => ({ path: formatPath(issue.path), message: issue.message })),
+    error.issues
+      .slice(0, MAX_DETAILS)
+      .map((issue) => ({ path: detailPath(issue.path), message: issueMessage(issue, inDetail) })),
   )
 }
 
 function summarize(error: ZodLikeError): string {
   const first = error.issues[0]
   if (!first) return 'The request is not valid.'
-  const where = formatPath(first.path)
+  const where = messagePath(first.path)
   const rest = error.issues.length - 1
   const more =
     rest === 0
@@ -132,8 +195,8 @@ function summarize(error: ZodLikeError): string {
       : error.issues.length > MAX_DETAILS
         ? ` (and ${rest} more problem(s); the first ${MAX_DETAILS} are in details)`
         : ` (and ${rest} more problem(s) in details)`
-  const head = `${where ? `${shortenText(where, MAX_MEMBER_CHARS)}: ` : ''}${first.message}`
-  return shortenText(head, MAX_MESSAGE_CHARS - more.length) + more
+  const head = `${where ? `${shortenText(where, MAX_MEMBER_CHARS)}: ` : ''}${issueMessage(first, inMessage)}`
+  return escapeUnprintable(shortenText(head, MAX_MESSAGE_CHARS - more.length)) + more
 }
 
 /** Told the catalog code of every error answer (the metrics' `http_errors_total`). */

@@ -102,9 +102,16 @@ type AuthHook = ReturnType<typeof createAuthHook>
  * checked by the not-found handler's own hook (see `withNotFoundAuth`). Either way the key is
  * checked in onRequest, before the body is read.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route every caller may read without a key (probes, documents). */
+    public?: boolean
+  }
+}
+
 export function registerAuth(app: FastifyInstance, authenticate: AuthHook) {
   app.addHook('onRoute', (route) => {
-    if ((route.config as { public?: boolean } | undefined)?.public) return
+    if (route.config?.public) return
     const hooks: onRequestHookHandler[] = route.onRequest === undefined ? [] : [route.onRequest].flat()
     if (!hooks.includes(authenticate)) route.onRequest = [authenticate, ...hooks]
   })

@@ -45,8 +45,10 @@ export function registerBodyParsers(
     }
     if (parser.parseAs === 'buffer') return done(null, body)
     try {
-      if (parser.parseAs === 'text') return done(null, decodeText(body, charsetOf(request.headers['content-type'])))
-      done(null, parseJson(body.toString('utf8')))
+      // One rule for every body read as text: the Content-Type's charset (UTF-8 when none), 415 for an unknown one.
+      const header = request.headers['content-type']
+      const text = header === 'application/json' ? body.toString('utf8') : decodeText(body, charsetOf(header))
+      done(null, parser.parseAs === 'text' ? text : parseJson(text))
     } catch (error) {
       done(error as Error)
     }

@@ -35,6 +35,8 @@ export function serverOptions(limits: ServerLimits): FastifyHttpOptions<Server> 
     http: {
       headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
       connectionsCheckingInterval: Math.min(CHECK_INTERVAL_MS, limits.headersTimeoutMs),
+      // Node's own refusal is a bare 400: the host answers it in the envelope (http/framework-answers.ts)
+      requireHostHeader: false,
     },
   }
 }

@@ -1,12 +1,14 @@
 /**
- * Text bodies in the charset their Content-Type names (`text/html; charset=windows-1252`, `text/plain;
- * charset=shift_jis`): UTF-8 when none is named, any WHATWG Encoding label otherwise (the labels
- * browsers accept; Node's TextDecoder with full ICU). Bytes a charset cannot map become U+FFFD, as in
- * a browser. An unknown label is refused (415) rather than guessed at. JSON bodies are always UTF-8
- * (RFC 8259 §8.1), whatever the header says.
+ * Bodies read as text, JSON included, in the charset their Content-Type names (`text/html;
+ * charset=windows-1252`, `application/json; charset=utf-16le`): UTF-8 when none is named, any WHATWG
+ * Encoding label otherwise (the labels browsers accept; Node's TextDecoder with full ICU). Bytes a charset
+ * cannot map become U+FFFD, as in a browser. An unknown label is refused (415) rather than guessed at.
+ * RFC 8259 §8.1 asks for UTF-8 JSON and defines no charset parameter, but a caller who names one means
+ * it: reading UTF-16 JSON as UTF-8 would only turn into a misleading INVALID_JSON.
  */
 import { TextDecoder } from 'node:util'
 import { AppError } from '../errors/app-error.js'
+import { escapeName, isPlainName } from '../errors/bound-error.js'
 
 const CHARSET = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i
 const UTF8 = /^utf-?8$/i
@@ -26,10 +28,26 @@ export function decodeText(bytes: Buffer, charset: string | undefined): string {
   } catch {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
-      `The charset ${JSON.stringify(charset.slice(0, 40))} is not supported: send UTF-8, or name a WHATWG encoding (windows-1252, iso-8859-2, shift_jis, gb18030, utf-16le, ...).`,
+      `The charset ${labelForMessage(charset)} is not supported: send UTF-8, or name a WHATWG encoding (windows-1252, iso-8859-2, shift_jis, gb18030, utf-16le, ...).`,
     )
   }
   return decoder.encoding === 'windows-1252' ? decodeWindows1252(bytes) : decoder.decode(bytes)
+}
+
+/**
+ * A body's bytes as UTF-8, for services that read bodies as bytes themselves: the same buffer when the
+ * Content-Type names no charset or UTF-8, else decoded from the named charset and re-encoded (415 for an
+ * unknown label), so every body type follows the one rule above.
+ */
+export function utf8Body(bytes: Buffer, contentType: string | undefined): Buffer {
+  const charset = charsetOf(contentType)
+  if (charset === undefined || UTF8.test(charset)) return bytes
+  return Buffer.from(decodeText(bytes, charset), 'utf8')
+}
+
+/** A caller's charset label as a message may quote it: a plain label as sent, anything else escaped and bounded. */
+export function labelForMessage(label: string): string {
+  return isPlainName(label) ? `"${label}"` : `"${escapeName(label, 40)}"`
 }
 
 /**

@@ -3,7 +3,11 @@
  * catalog code; in flight; shed), kept in plain pre-created cells so that a request pays a few
  * additions and no label hashing, and exposed through prom-client's registry, which formats and
  * escapes the text at scrape time. prom-client's own `labels().observe()` hashes the label object
- * on every call (four metrics, four hashes per request), which is what this avoids.
+ * on every call, pre-bound children included (four metrics, four hashes per request): measured 1.7 µs
+ * of CPU per request against 0.03 µs for the cells, 8% of a no-op request's 20 µs, which is what this
+ * avoids. The cost is leaning on prom-client's Metric shape (`registerMetric` of an object whose `get()`
+ * returns `{ name, help, type, aggregator, values }`): prom-client is pinned to a `~` range in
+ * package.json and test/library-canaries.test.ts fails naming prom-client when that shape changes.
  *
  * Label values come from route templates (fixed at registration), the catalog codes and a fixed
  * method list: nothing a caller sends becomes a label, so the series are bounded by the routes.

@@ -5,11 +5,11 @@
  * (worker-queue.ts), so the limit counts only the work; a full queue, or a wait past `maxWaitMs`,
  * answers OVERLOADED (503).
  */
-import { availableParallelism } from 'node:os'
 import { basename, extname } from 'node:path'
 import { createHistogram } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { Piscina } from 'piscina'
+import { processPoolSizing } from '../config.js'
 import { AppError } from '../errors/app-error.js'
 import { poolTaskHistogram, trackPool } from '../observe/process-metrics.js'
 import { activeSpanHook } from '../observe/span-hook.js'
@@ -21,8 +21,9 @@ export interface WorkerPoolOptions {
   filename: string
   /** Default time limit for one task, from the moment a worker thread takes it. */
   timeoutMs: number
+  /** Threads; default WORKER_THREADS, else the cgroup CPU quota, else availableParallelism() (config.ts). */
   maxThreads?: number
-  /** Tasks allowed to wait for a free worker before new ones are refused with OVERLOADED (16 a thread). */
+  /** Tasks allowed to wait for a free worker before new ones are refused with OVERLOADED (WORKER_QUEUE, else 16 a thread). */
   maxQueue?: number
   /** How long a task may wait for a free worker before it is refused with OVERLOADED (default 30 s). */
   maxWaitMs?: number
@@ -56,7 +57,8 @@ export interface WorkerPool {
 export const DEFAULT_MAX_WAIT_MS = 30_000
 
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
-  const maxThreads = options.maxThreads ?? Math.max(1, availableParallelism())
+  const sizing = processPoolSizing()
+  const maxThreads = options.maxThreads ?? sizing.threads
   // Piscina gets at most one task per thread; a task may wait in its queue only while a thread starts.
   const pool = new Piscina({
     filename: options.filename,
@@ -68,7 +70,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   const waits = createHistogram()
   const queue = createWorkerQueue({
     slots: maxThreads,
-    maxWaiting: options.maxQueue ?? maxThreads * 16,
+    maxWaiting: options.maxQueue ?? sizing.queue ?? maxThreads * 16,
     maxWaitMs: options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS,
     // Recorded in microseconds (the histogram takes integers of at least 1), reported in milliseconds.
     onWait: (ms) => waits.record(Math.max(1, Math.round(ms * 1000))),
