@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Generates every deployment file from one service table (tools/deploy/src/services.mjs): each
-// apps/<service>/Dockerfile, docker-compose.yml, deploy/kubernetes/** and .github/workflows/deploy.yml.
+// apps/<service>/Dockerfile, docker-compose.yml, deploy/kubernetes/**, deploy/haproxy/haproxy.cfg and
+// .github/workflows/deploy.yml.
 // `--check` fails when a committed file differs from what the templates give (CI drift check).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { compose, dockerfile } from './deploy/src/docker.mjs'
+import { haproxyConfig } from './deploy/src/haproxy.mjs'
 import { kubernetesFiles } from './deploy/src/kubernetes.mjs'
 import { loadServices } from './deploy/src/services.mjs'
 import { deployWorkflow } from './deploy/src/workflow.mjs'
@@ -17,6 +19,7 @@ const services = await loadServices(root)
 const files = new Map(services.map((s) => [join(root, 'apps', s.folder, 'Dockerfile'), dockerfile(PNPM, s)]))
 files.set(join(root, 'docker-compose.yml'), compose(services))
 for (const [path, text] of kubernetesFiles(services)) files.set(join(root, 'deploy', 'kubernetes', path), text)
+files.set(join(root, 'deploy', 'haproxy', 'haproxy.cfg'), haproxyConfig(services))
 files.set(join(root, '.github', 'workflows', 'deploy.yml'), deployWorkflow(services))
 
 let drift = 0
