@@ -142,7 +142,8 @@ function proxyLog(stream) {
     else if (!/^2/.test(status) || termination[0] !== '-') {
       counts.non2xx++
       entry.failed++
-      counts.failures[`${status} ${termination}`] = (counts.failures[`${status} ${termination}`] ?? 0) + 1
+      counts.failures[`${status} ${termination} ${server}`] =
+        (counts.failures[`${status} ${termination} ${server}`] ?? 0) + 1
       if (termination[0] !== '-') counts.serverSide++
     }
   })
