@@ -46,12 +46,31 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const engine = flags.engine ?? (ok('docker', ['version', '--format', '{{.Server.Version}}']) ? 'docker' : 'buildah')
 const cli = engine === 'docker' ? 'docker' : 'podman'
 const runtime = flags.runtime ?? (engine === 'buildah' && ok('runc', ['--version']) ? 'runc' : undefined)
-function hostUlimits() {
+/**
+ * podman's default limits may exceed what this host lets a container set (runc: "error setting rlimit
+ * type 6"): the first set a container starts with, from the host's hard limits down.
+ */
+function detectUlimits() {
   if (flags.ulimit.length || engine === 'docker') return flags.ulimit
   const [nofile, nproc] = run('sh', ['-c', 'ulimit -Hn; ulimit -Hu']).stdout.trim().split('\n')
-  return [`nofile=${nofile}:${nofile}`, `nproc=${nproc}:${nproc}`].filter((u) => !u.includes('unlimited'))
+  const candidates = [[]]
+  for (const processes of [nproc, '65536', '32768', '16384']) {
+    if (processes === 'unlimited' || nofile === 'unlimited') continue
+    candidates.push([`nofile=${nofile}:${nofile}`, `nproc=${processes}:${processes}`])
+  }
+  for (const candidate of candidates) {
+    const probe = run('podman', [
+      'run',
+      '--rm',
+      ...(runtime ? ['--runtime', runtime] : []),
+      ...candidate.flatMap((u) => ['--ulimit', u]),
+      'node:20-slim',
+      'true',
+    ])
+    if (probe.status === 0) return candidate
+  }
+  throw new Error('no container starts with any ulimit set tried: set --ulimit')
 }
-const ulimits = hostUlimits()
 const caFile = flags['ca-file'] ?? process.env.NODE_EXTRA_CA_CERTS
 
 const imageOf = (folder) => `svc-suite/${folder}:latest`
@@ -237,12 +256,13 @@ function verdict(r) {
   return problems
 }
 
+const baseState = flags.noBuild ? 'not checked' : ensureBase()
+const ulimits = detectUlimits()
+const baseSize = imageSize('node:20-slim')
+console.error(`base node:20-slim: ${baseState}, ${(baseSize / MB).toFixed(0)} MB`)
 console.error(
   `engine: ${engine}${runtime ? `, runtime ${runtime}` : ''}${ulimits.length ? `, ulimits ${ulimits.join(' ')}` : ''}`,
 )
-const baseState = flags.noBuild ? 'not checked' : ensureBase()
-const baseSize = imageSize('node:20-slim')
-console.error(`base node:20-slim: ${baseState}, ${(baseSize / MB).toFixed(0)} MB`)
 const rows = []
 for (const folder of folders) {
   if (!existsSync(join(root, 'apps', folder, 'Dockerfile'))) throw new Error(`no apps/${folder}/Dockerfile`)
@@ -263,7 +283,7 @@ for (const folder of folders) {
 
 const cell = (value) => (value === undefined ? '-' : String(value))
 console.log(
-  `Base node:20-slim (${baseState}): ${(baseSize / MB).toFixed(0)} MB. Engine ${engine}${runtime ? `, runtime ${runtime}` : ''}.\n`,
+  `Base node:20-slim (${baseState}): ${(baseSize / MB).toFixed(0)} MB. Engine ${engine}${runtime ? `, runtime ${runtime}` : ''}${ulimits.length ? `, --ulimit ${ulimits.join(' --ulimit ')}` : ''}.\n`,
 )
 console.log(
   '| service | build s | image MB | above base MB | /health, /ready | example request | no key | uid | HEALTHCHECK exit | SIGTERM: exit, ms, answered / refused / lost of 40 | read-only root, /tmp, CapEff | result |',

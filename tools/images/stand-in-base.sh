@@ -61,4 +61,4 @@ buildah config --env PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbi
   --cmd node "$container"
 buildah commit --quiet --format docker "$container" node:20-slim >/dev/null
 buildah tag node:20-slim docker.io/library/node:20-slim
-echo "stand-in base: tagged node:20-slim ($(buildah inspect --format '{{.FromImageID}}' "$container" 2>/dev/null | cut -c1-12))"
+echo "stand-in base: tagged node:20-slim ($(buildah images --noheading --format '{{.ID}}, {{.Size}}' node:20-slim))"
