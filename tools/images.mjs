@@ -217,17 +217,24 @@ async function check(folder, port) {
               run('docker', ['inspect', '--format', '{{json .Config.Healthcheck.Test}}', imageOf(folder)]).stdout,
             ).slice(1),
           ]).status
-    // SIGTERM with requests in flight: each request is either answered or refused before it was accepted.
+    // SIGTERM with requests in flight (sent once the first of them is answered): each is answered, or
+    // refused as arriving after the signal (connection refused, or the closing server's 503), never cut.
+    let firstAnswer
+    const answeredOnce = new Promise((resolve) => {
+      firstAnswer = resolve
+    })
     const inFlight = Array.from({ length: 40 }, () =>
       call({ 'x-gateway-key': KEY }).then(
         async (res) => {
           await res.arrayBuffer()
-          return res.status >= 200 && res.status < 300 ? 'answered' : `status ${res.status}`
+          firstAnswer()
+          if (res.status >= 200 && res.status < 300) return 'answered'
+          return res.status === 503 ? 'refused' : `status ${res.status}`
         },
         (error) => (error.cause?.code === 'ECONNREFUSED' ? 'refused' : `lost (${error.cause?.code ?? error.message})`),
       ),
     )
-    await sleep(5)
+    await Promise.race([answeredOnce, sleep(10_000)])
     const signalled = Date.now()
     run(cli, ['kill', '--signal', 'TERM', name])
     const outcomes = await Promise.all(inFlight)
@@ -251,7 +258,7 @@ function verdict(r) {
   if (r.noKey !== 401 && r.noKey !== 'n/a') problems.push('401')
   if (!(r.uid > 0)) problems.push('uid')
   if (r.healthcheck !== 0) problems.push('HEALTHCHECK')
-  if (r.exitCode !== 0 || r.sigtermMs > GRACE_MS || r.failed?.length) problems.push('SIGTERM')
+  if (r.exitCode !== 0 || r.sigtermMs > GRACE_MS || r.failed?.length || !(r.answered > 0)) problems.push('SIGTERM')
   if (r.readOnly !== 'true' || r.writes !== 'tmp-only' || r.capEff !== '0000000000000000') problems.push('hardening')
   return problems
 }
