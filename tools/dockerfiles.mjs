@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Generates every deployment file from one service table (tools/deploy/src/services.mjs): each
-// apps/<service>/Dockerfile, docker-compose.yml, deploy/kubernetes/**, deploy/observability/** and
+// apps/<service>/Dockerfile, docker-compose.yml, deploy/kubernetes/**, deploy/observability/**,
+// deploy/haproxy/haproxy.cfg and
 // .github/workflows/deploy.yml.
 // `--check` fails when a committed file differs from what the templates give (CI drift check).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { compose, dockerfile } from './deploy/src/docker.mjs'
+import { haproxyConfig } from './deploy/src/haproxy.mjs'
 import { kubernetesFiles } from './deploy/src/kubernetes.mjs'
 import { observabilityFiles } from './deploy/src/observability.mjs'
 import { loadServices } from './deploy/src/services.mjs'
@@ -19,6 +21,7 @@ const services = await loadServices(root)
 const files = new Map(services.map((s) => [join(root, 'apps', s.folder, 'Dockerfile'), dockerfile(PNPM, s)]))
 files.set(join(root, 'docker-compose.yml'), compose(services))
 for (const [path, text] of kubernetesFiles(services)) files.set(join(root, 'deploy', 'kubernetes', path), text)
+files.set(join(root, 'deploy', 'haproxy', 'haproxy.cfg'), haproxyConfig(services))
 files.set(join(root, '.github', 'workflows', 'deploy.yml'), deployWorkflow(services))
 for (const [path, text] of observabilityFiles(services)) files.set(join(root, 'deploy', 'observability', path), text)
 

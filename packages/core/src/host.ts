@@ -6,6 +6,7 @@
 import type { Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
+import { isDraining } from './drain.js'
 import { type AccessRecord, accessRecord, createAccessLogger, UNMATCHED_ROUTE } from './http/access-log.js'
 import type { AuthOptions } from './http/auth.js'
 import { handleClientError, handleFrameworkError } from './http/client-errors.js'
@@ -100,6 +101,7 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
     if (framing.refuse(request, reply)) return
+    if (isDraining(app)) reply.header('connection', 'close')
     if (metrics) {
       metrics.started++
       const socket = request.raw.socket as OpenCount

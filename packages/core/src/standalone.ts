@@ -13,6 +13,7 @@ import {
   observeFromEnv,
   type ServiceConfig,
 } from './config.js'
+import { startDraining } from './drain.js'
 import { buildService, serviceObserve } from './host.js'
 import { bufferedStdout } from './http/log-destination.js'
 import type { Service } from './service.js'
@@ -45,9 +46,17 @@ export async function runStandalone<D extends object, E extends z.ZodObject>(
     limits: limitsFromEnv(config),
     observe: serviceObserve(service as Service, observe),
   })
-  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  // On a signal: drain first (behind a proxy that checks /ready, SHUTDOWN_DRAIN_MS covers its checks),
+  // then close the listener and finish in-flight requests within SHUTDOWN_GRACE_MS.
+  const drainMs = config.SHUTDOWN_DRAIN_MS
+  closeWithGrace({ delay: drainMs + config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ errorClass: err.name }, 'closing after an uncaught error')
-    else app.log.info({ signal }, 'closing: finishing in-flight requests')
+    else if (drainMs > 0) {
+      app.log.info({ signal, drainMs }, 'draining: /ready answers 503, requests still served')
+      startDraining(app)
+      await new Promise((resolve) => setTimeout(resolve, drainMs))
+    }
+    if (!err) app.log.info({ signal }, 'closing: finishing in-flight requests')
     await app.close()
   })
   await app.listen({ port: config.PORT ?? service.port, host: config.HOST })

@@ -16,7 +16,7 @@ const crashWorker = fileURLToPath(new URL('./fixtures/crash-worker.mjs', import.
 const standalone = fileURLToPath(new URL('./fixtures/standalone-slow.mjs', import.meta.url))
 
 describe('SIGTERM under load', () => {
-  function start(): ChildProcess {
+  function start(extra: Record<string, string> = {}): ChildProcess {
     return spawn(process.execPath, [standalone], {
       env: {
         PATH: process.env.PATH,
@@ -25,6 +25,7 @@ describe('SIGTERM under load', () => {
         LOG_LEVEL: 'silent',
         GATEWAY_KEYS: 'k',
         SHUTDOWN_GRACE_MS: '5000',
+        ...extra,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -55,6 +56,36 @@ describe('SIGTERM under load', () => {
     const [code] = await once(child, 'exit')
     expect(code).toBe(0)
     expect(Date.now() - signalled).toBeLessThan(5_000)
+  })
+
+  it('with SHUTDOWN_DRAIN_MS, answers /ready 503 and keeps serving new requests (Connection: close) until the drain ends', async () => {
+    const child = start({ SHUTDOWN_DRAIN_MS: '1500' })
+    const port = await portOf(child)
+    const slow = (ms: number) =>
+      fetch(`http://127.0.0.1:${port}/slow`, {
+        method: 'POST',
+        headers: { 'x-gateway-key': 'k', 'content-type': 'application/json' },
+        body: JSON.stringify({ ms }),
+      })
+    expect((await fetch(`http://127.0.0.1:${port}/ready`)).status).toBe(200)
+    const inFlight = slow(1_000)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const signalled = Date.now()
+    child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const ready = await fetch(`http://127.0.0.1:${port}/ready`)
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toEqual({ status: 'draining' })
+    // A request arriving while draining (a proxy not yet past its health checks) is served normally.
+    const late = await slow(10)
+    expect(late.status).toBe(200)
+    expect(late.headers.get('connection')).toBe('close')
+    expect((await inFlight).status).toBe(200)
+    const [code] = await once(child, 'exit')
+    expect(code).toBe(0)
+    const elapsed = Date.now() - signalled
+    expect(elapsed).toBeGreaterThanOrEqual(1_500)
+    expect(elapsed).toBeLessThan(5_000)
   })
 })
 

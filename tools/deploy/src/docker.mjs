@@ -1,9 +1,18 @@
 // Dockerfile and docker-compose.yml templates: one multi-stage, non-root image per service, and a compose
 // file that runs each with the same hardening as the Kubernetes manifests (read-only root, no capabilities).
 
-/** The health probe the image and compose run: node's fetch, since the slim image has no curl. */
+/**
+ * The health probe the image and compose run: node's fetch, since the slim image has no curl. Its timeout
+ * is 10 s because the probe starts a node process: 5.6 s inside a container on a host at load average 40
+ * on 2 cores (`pnpm images`), where 3 s failed a healthy service.
+ */
 const HEALTH_JS =
   "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+
+/** Files in the deployed folder that nothing reads at run time (find -name patterns). */
+const PRUNE = ['*.map', '*.d.ts', '*.d.mts', '*.d.cts', '*.tsbuildinfo', '*.md', '*.markdown']
+  .map((pattern) => `-name '${pattern}'`)
+  .join(' -o ')
 
 export const dockerfile = (
   pnpmVersion,
@@ -13,10 +22,15 @@ export const dockerfile = (
 FROM node:20-slim AS build
 RUN npm install -g pnpm@${pnpmVersion}
 WORKDIR /repo
+# The packages are fetched from the lockfile alone, so a source change reuses this layer.
+COPY pnpm-lock.yaml pnpm-workspace.yaml ./
+RUN pnpm fetch
 COPY . .
-RUN pnpm install --frozen-lockfile
+RUN pnpm install --frozen-lockfile --offline
 RUN pnpm exec turbo run build --filter=${pkg}...
-RUN pnpm --filter ${pkg} --prod deploy --legacy /out
+# What the running service never reads: source maps, type declarations, docs, TypeScript build info.
+RUN pnpm --filter ${pkg} --prod deploy --legacy /out \\
+  && find /out -type f \\( ${PRUNE} \\) -delete
 
 FROM node:20-slim
 WORKDIR /app
@@ -24,7 +38,7 @@ COPY --from=build --chown=node:node /out .
 ENV PORT=${port} HOST=0.0.0.0
 USER node
 EXPOSE ${port}
-HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \\
+HEALTHCHECK --interval=15s --timeout=10s --start-period=10s --retries=3 \\
   CMD ["node", "-e", "${HEALTH_JS}"]
 CMD ["node", "dist/server.js"]
 `
@@ -59,7 +73,7 @@ ${services
         - -e
         - "${HEALTH_JS}"
       interval: 15s
-      timeout: 3s
+      timeout: 10s
       start_period: 10s
       retries: 3
     restart: unless-stopped

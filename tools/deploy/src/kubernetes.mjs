@@ -2,6 +2,7 @@
 // HorizontalPodAutoscaler, PodDisruptionBudget and NetworkPolicy per service, Gateway API routes, a root
 // kustomization and a one-replica overlay for a laptop cluster. Written as deploy/kubernetes/**.
 import { stringify } from 'yaml'
+import { DRAIN_MS } from './haproxy.mjs'
 import { PROFILES } from './services.mjs'
 
 export const NAMESPACE = 'svc-suite'
@@ -9,8 +10,15 @@ export const KEYS_SECRET = 'gateway-keys'
 export const KEYS_DIR = '/var/run/svc-suite/keys'
 /** Matches the core default; the grace period below is derived from it. */
 export const SHUTDOWN_GRACE_MS = 10_000
-/** Seconds the preStop hook waits so that endpoints stop routing to the pod before SIGTERM. */
-export const PRESTOP_SECONDS = 5
+/**
+ * After SIGTERM the service drains for SHUTDOWN_DRAIN_MS before closing its listener: /ready answers 503,
+ * every request is still served, each response closes its connection. That is the time a gateway needs to
+ * stop routing to the pod (measured behind HAProxy by `pnpm rollout-test`: out of rotation 1.9-2.5 s after
+ * SIGTERM with 1 s checks; docs/reliability.md), so it replaces a preStop sleep, which drains nothing.
+ */
+export const SHUTDOWN_DRAIN_MS = DRAIN_MS
+/** Drain, then the grace for in-flight requests, then a margin for the close itself (measured under 1 s). */
+export const TERMINATION_GRACE_SECONDS = Math.ceil((SHUTDOWN_DRAIN_MS + SHUTDOWN_GRACE_MS) / 1000) + 5
 /** Namespaces whose pods may reach the services: the gateway's (label it; see the README). */
 export const GATEWAY_ACCESS_LABEL = 'svc-suite.dev/gateway-access'
 export const GATEWAY_NAME = 'svc-suite'
@@ -54,6 +62,7 @@ function container(service, profile) {
       { name: 'METRICS_PORT', value: String(METRICS_PORT) },
       { name: 'HOST', value: '0.0.0.0' },
       { name: 'GATEWAY_KEYS_FILE', value: `${KEYS_DIR}/keys` },
+      { name: 'SHUTDOWN_DRAIN_MS', value: String(SHUTDOWN_DRAIN_MS) },
       { name: 'SHUTDOWN_GRACE_MS', value: String(SHUTDOWN_GRACE_MS) },
       { name: 'LOG_LEVEL', value: 'info' },
       // Worker pools get one thread per CPU of the limit (core reads the cgroup quota too; this states it).
@@ -68,7 +77,6 @@ function container(service, profile) {
     startupProbe: httpProbe('/health', { periodSeconds: 2, failureThreshold: 30 }),
     livenessProbe: httpProbe('/health', { periodSeconds: 10, failureThreshold: 3 }),
     readinessProbe: httpProbe('/ready', { periodSeconds: 5, failureThreshold: 2 }),
-    lifecycle: { preStop: { exec: { command: ['sleep', String(PRESTOP_SECONDS)] } } },
     securityContext: {
       runAsNonRoot: true,
       allowPrivilegeEscalation: false,
@@ -104,8 +112,7 @@ function deployment(service, profile) {
         },
         spec: {
           automountServiceAccountToken: false,
-          // preStop, then SIGTERM and the service's own grace period, then a margin.
-          terminationGracePeriodSeconds: PRESTOP_SECONDS + SHUTDOWN_GRACE_MS / 1000 + 15,
+          terminationGracePeriodSeconds: TERMINATION_GRACE_SECONDS,
           securityContext: {
             runAsNonRoot: true,
             runAsUser: 1000, // the node image's `node` user
