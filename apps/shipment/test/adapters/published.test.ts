@@ -78,3 +78,11 @@ describe('usps: label created (modelled on the v3 field list)', () => {
     expect(codes(s)).toEqual([])
   })
 })
+
+describe('fedex: destination only in lastUpdatedDestinationAddress (modelled)', () => {
+  it('reads the destination from lastUpdatedDestinationAddress', () => {
+    const s = run('fedex', 'destination-last-updated', '281497886537')
+    expect(s.destination).toEqual({ city: 'AUSTIN', region: 'TX', country: 'US' })
+    expect(s.trackingNumber).toBe('281497886537')
+  })
+})
