@@ -1,4 +1,8 @@
 import { runAdapterContract } from '@svc/normalize-kit/testing'
 import { registry } from '../src/adapters/index.js'
 
-runAdapterContract({ registry, fixtures: new URL('./fixtures/', import.meta.url), ignoreFolders: ['unseen'] })
+runAdapterContract({
+  registry,
+  fixtures: new URL('./fixtures/', import.meta.url),
+  ignoreFolders: ['unseen', 'edge-cases'],
+})

@@ -40,6 +40,7 @@ interface ShopifyOrder {
   total_price?: string
   total_outstanding?: string
   total_shipping_price_set?: { shop_money?: { amount?: string } }
+  shipping_lines?: unknown[]
   tax_lines?: TaxLine[]
   line_items?: Line[]
   customer?: { id?: number; email?: string; first_name?: string; last_name?: string; phone?: string }
@@ -85,7 +86,11 @@ export const shopify = defineAdapter<ShopifyOrder, InvoiceDraft>({
       subtotal: money(p.subtotal_price),
       discountTotal: money(p.total_discounts),
       taxTotal: money(p.total_tax),
-      shippingTotal: money(p.total_shipping_price_set?.shop_money?.amount),
+      // An order that ships nothing lists no shipping lines (and may leave out the price set): shipping is 0.
+      shippingTotal: money(
+        p.total_shipping_price_set?.shop_money?.amount ??
+          (Array.isArray(p.shipping_lines) && p.shipping_lines.length === 0 ? '0' : undefined),
+      ),
       total: money(p.total_price),
       amountDue: money(p.total_outstanding),
       lineItems: ctx.list(p.line_items, (l: Line) => ({

@@ -8,13 +8,22 @@ import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 import { firstTaxId } from './parties.js'
 
 type Money = { amount: number }
+/** An expanded Tax Rate (`expand[]=total_tax_amounts.tax_rate`) or its id. */
+type TaxRateRef = string | { id?: string; display_name?: string; percentage?: number }
 interface StripeLine {
   description?: string
   amount: number
-  quantity?: number
-  price?: { unit_amount?: number; product?: string }
+  quantity?: number | null
+  /** API 2025-03-31 and later: quantity and unit amount as decimal strings. */
+  quantity_decimal?: string
+  price?: { unit_amount?: number | null; unit_amount_decimal?: string | null; product?: string }
+  pricing?: { unit_amount_decimal?: string | null; price_details?: { price?: string; product?: string } }
+  /** Earlier versions: the unit amount before tax, a decimal string of minor units. */
+  unit_amount_excluding_tax?: string | null
   discount_amounts?: Money[]
   tax_amounts?: Money[]
+  /** API 2025-03-31 and later replaces `tax_amounts`. */
+  taxes?: Money[]
 }
 interface StripeInvoice {
   id: string
@@ -31,7 +40,7 @@ interface StripeInvoice {
   amount_remaining?: number
   amount_paid?: number
   total_discount_amounts?: Money[]
-  total_tax_amounts?: (Money & { inclusive?: boolean; tax_rate?: string })[]
+  total_tax_amounts?: (Money & { inclusive?: boolean; tax_rate?: TaxRateRef })[]
   shipping_cost?: { amount_total?: number }
   lines?: { data?: StripeLine[] }
   customer?: string | { id: string }
@@ -56,6 +65,13 @@ const STATUS = codeTable<InvoiceStatus>({
   uncollectible: ['uncollectible'],
 })
 const sum = (list: Money[] | undefined) => list?.reduce((a, m) => a + m.amount, 0)
+/** An expanded rate is named by its display name (and percentage); an unexpanded one by its id. */
+const rateName = (rate: TaxRateRef | undefined) => {
+  if (typeof rate === 'string' || rate === undefined || rate === null) return rate ?? undefined
+  const name = rate.display_name?.trim()
+  if (!name) return rate.id
+  return typeof rate.percentage === 'number' ? `${name} (${rate.percentage}%)` : name
+}
 
 export const stripe = defineAdapter<StripeInvoice, InvoiceDraft>({
   key: 'stripe',
@@ -87,14 +103,20 @@ export const stripe = defineAdapter<StripeInvoice, InvoiceDraft>({
       amountDue: money(p.amount_remaining ?? p.amount_due),
       lineItems: ctx.list(p.lines?.data, (l: StripeLine) => ({
         description: l.description,
-        quantity: l.quantity,
-        unitPrice: money(l.price?.unit_amount),
+        quantity: l.quantity ?? ctx.number(l.quantity_decimal, 'lineItems.quantity'),
+        // Where the unit amount sits depends on the API version (`price`, `pricing`, or before tax only).
+        unitPrice: money(
+          l.price?.unit_amount ??
+            l.price?.unit_amount_decimal ??
+            l.pricing?.unit_amount_decimal ??
+            l.unit_amount_excluding_tax,
+        ),
         discount: money(sum(l.discount_amounts)),
-        tax: money(sum(l.tax_amounts)),
+        tax: money(sum(l.tax_amounts ?? l.taxes)),
         lineTotal: money(l.amount),
-        sku: l.price?.product,
+        sku: l.price?.product ?? l.pricing?.price_details?.product,
       })),
-      taxes: (p.total_tax_amounts ?? []).map((t) => ({ name: t.tax_rate, amount: money(t.amount) })),
+      taxes: (p.total_tax_amounts ?? []).map((t) => ({ name: rateName(t.tax_rate), amount: money(t.amount) })),
       customer: {
         id: typeof p.customer === 'string' ? p.customer : p.customer?.id,
         name: p.customer_name,

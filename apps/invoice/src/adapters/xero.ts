@@ -9,7 +9,8 @@ import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Line {
   Description?: string
-  Quantity?: number
+  /** A number, or a decimal string (`"1.0000"`) from exports and older SDKs. */
+  Quantity?: number | string
   UnitAmount?: number
   ItemCode?: string
   TaxType?: string
@@ -97,7 +98,7 @@ export const xero = defineAdapter<XeroInvoice, InvoiceDraft>({
       amountDue: money(p.AmountDue),
       lineItems: ctx.list(p.LineItems, (l: Line) => ({
         description: l.Description,
-        quantity: l.Quantity,
+        quantity: ctx.number(l.Quantity, 'lineItems.quantity'),
         unitPrice: money(l.UnitAmount),
         discount: money(l.DiscountAmount),
         tax: money(l.TaxAmount),

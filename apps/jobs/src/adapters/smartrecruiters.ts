@@ -20,6 +20,7 @@ interface SmartRecruitersPosting {
   uuid?: string
   name?: string
   refNumber?: string
+  ref?: string
   company?: { identifier?: string; name?: string; websiteUrl?: string; logoUrl?: string }
   releasedDate?: string
   location?: {
@@ -59,7 +60,9 @@ export const smartrecruiters = defineAdapter<SmartRecruitersPosting, JobDraft>({
     docs: 'https://developers.smartrecruiters.com/docs/posting-api',
   },
   detect: {
-    required: ['name', 'refNumber', ['jobAd', 'postingUrl', 'applyUrl']],
+    // A postings-list item (`GET /v1/companies/{id}/postings` `content[]`) has no `jobAd` or URLs, only `ref`
+    // (the posting's API URL), and may lack `refNumber`.
+    required: ['name', ['refNumber', 'ref'], ['jobAd', 'postingUrl', 'applyUrl', 'ref']],
     bonus: ['typeOfEmployment', 'experienceLevel', 'releasedDate', 'company.name', 'location.city', 'department.label'],
   },
   normalize(p, ctx) {

@@ -15,7 +15,7 @@ export interface Measure {
   unitText?: string
 }
 export interface DhlShipment {
-  id?: string
+  id?: string | number
   service?: string
   origin?: Place
   destination?: Place

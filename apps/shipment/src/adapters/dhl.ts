@@ -26,8 +26,10 @@ const place = (p: Place | undefined) => {
   const a = p?.address
   if (!a) return undefined
   const country = a.countryCode
-  // Express gives "ROSWELL, GA - USA" in addressLocality: city before the comma, the rest dropped.
-  const city = a.addressLocality?.split(/\s*[,-]\s+/)[0]
+  // Express gives "ROSWELL, GA - USA" in addressLocality: city before the comma, the rest dropped. The
+  // reference example gives "Oderweg 2, AMSTERDAM": a leading part with a house number is the street.
+  const parts = a.addressLocality?.split(/\s*[,-]\s+/) ?? []
+  const city = parts.length > 1 && /\d/.test(parts[0] as string) ? parts[1] : parts[0]
   return { city, postalCode: a.postalCode, country }
 }
 
@@ -49,7 +51,8 @@ function shipment(s: DhlShipment, ctx: NormalizeContext): ShipmentDraft {
   )
   const d = s.details
   const draft: ShipmentDraft = {
-    trackingNumber: s.id,
+    // The API reference's own example sends `id` as a JSON number (7777777770).
+    trackingNumber: typeof s.id === 'number' || typeof s.id === 'string' ? String(s.id) : undefined,
     events,
     delivery: {},
     package: {

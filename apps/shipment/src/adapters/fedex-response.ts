@@ -29,6 +29,8 @@ export interface TrackResult {
   availableImages?: { type?: string }[]
   shipperInformation?: { address?: ScanLocation }
   recipientInformation?: { address?: ScanLocation }
+  /** Where most live responses carry the destination (city, state, country; the reference example too). */
+  lastUpdatedDestinationAddress?: ScanLocation
   originLocation?: { locationContactAndAddress?: { address?: ScanLocation } }
   destinationLocation?: { locationContactAndAddress?: { address?: ScanLocation } }
   packageDetails?: {

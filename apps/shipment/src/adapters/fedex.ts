@@ -114,7 +114,11 @@ function result(r: TrackResult, ctx: NormalizeContext, number: string | undefine
     ),
     destination: toLocation(
       ctx,
-      place(r.destinationLocation?.locationContactAndAddress?.address ?? r.recipientInformation?.address),
+      place(
+        r.destinationLocation?.locationContactAndAddress?.address ??
+          r.recipientInformation?.address ??
+          r.lastUpdatedDestinationAddress,
+      ),
       'destination',
     ),
   }

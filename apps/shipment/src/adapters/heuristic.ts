@@ -52,9 +52,10 @@ function carrierProblem(payload: unknown): { code?: string; message?: string } |
     payload.status >= 400 &&
     (payload.title !== undefined || payload.detail !== undefined)
   )
-    return { code: String(payload.status) }
+    return { code: String(payload.status), message: str(payload.detail) ?? str(payload.title) }
   const error = payload.error ?? (Array.isArray(payload.errors) ? payload.errors[0] : undefined)
-  if (isObj(error) && trackingRoot(payload) === undefined) return { code: str(error.code) }
+  if (isObj(error) && trackingRoot(payload) === undefined)
+    return { code: str(error.code), message: str(error.message) ?? str(error.description) ?? str(error.detail) }
   return undefined
 }
 

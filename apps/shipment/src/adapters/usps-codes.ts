@@ -2,9 +2,13 @@
 import { codeTable } from '@svc/normalize-kit'
 import type { ShipmentStatus } from '../domain/status.js'
 
-/** USPS event codes (Product Tracking & Reporting event code list). */
+/**
+ * USPS event codes (Product Tracking & Reporting event code list). `GX` is "Shipping Label Created, USPS
+ * Awaiting Item" (the label exists, the item is not yet scanned); a code missing here is reported as
+ * STATUS_CODE_UNKNOWN and the status is read from the wording, never guessed.
+ */
 export const USPS_EVENT = codeTable<ShipmentStatus>({
-  label_created: ['MA'],
+  label_created: ['MA', 'GX'],
   accepted: ['03', 'OA', '80'],
   in_transit: ['06', '07', '08', '10', '14', '16', '81', '82', 'A1', 'L1', 'T1', 'U1', 'PC'],
   out_for_delivery: ['OF'],
@@ -12,7 +16,6 @@ export const USPS_EVENT = codeTable<ShipmentStatus>({
   failed_attempt: ['02', '52', '53', '54', '55', '56', '57'],
   exception: ['04', '05', '11', '21', '22', '23', '24', '25', '26', '27', '28', '44'],
   returned: ['09', '29', '31'],
-  cancelled: ['GX'],
 })
 
 /** USPS `statusCategory` (v3 and TrackResponse). */

@@ -32,7 +32,7 @@ export interface EventTime {
 }
 
 const ISO =
-  /^(\d{4})-?(\d{2})-?(\d{2})(?:[T ](\d{1,2}):?(\d{2})(?::?(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i
+  /^(\d{4})-?(\d{2})-?(\d{2})(?:[T ](\d{1,2}):?(\d{2})(?::?(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i
 const MONTHS: Record<string, number> = {
   jan: 1,
   feb: 2,
@@ -51,7 +51,7 @@ const WORD_DATE = /^([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})$/
 const SLASH_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/
 /** `14-11-2024`, `14.11.2024`: European day-first (carriers outside the US print these). */
 const DAY_FIRST_DATE = /^(\d{1,2})[-.](\d{1,2})[-.](\d{4})$/
-const TIME = /^(\d{1,2}):?(\d{2})(?::?(\d{2}))?(?:\.\d+)?\s*([ap])?\.?\s*m?\.?$/i
+const TIME = /^(\d{1,2}):?(\d{2})(?::?(\d{2}))?(?:\.(\d+))?\s*([ap])?\.?\s*m?\.?$/i
 interface Wall {
   y: number
   mo: number
@@ -59,6 +59,8 @@ interface Wall {
   h: number
   mi: number
   s: number
+  /** Milliseconds of the fraction (`.123456` keeps 123: the instant is given to the millisecond). */
+  ms: number
   hasTime: boolean
 }
 
@@ -78,14 +80,16 @@ function readDate(text: string): Pick<Wall, 'y' | 'mo' | 'd'> | undefined {
   return undefined
 }
 
-function readTime(text: string): Pick<Wall, 'h' | 'mi' | 's'> | undefined {
+const millis = (fraction: string | undefined) => (fraction ? +fraction.slice(0, 3).padEnd(3, '0') : 0)
+
+function readTime(text: string): Pick<Wall, 'h' | 'mi' | 's' | 'ms'> | undefined {
   const m = TIME.exec(text)
   if (!m) return undefined
   let h = +(m[1] as string)
-  const meridiem = m[4]?.toLowerCase()
+  const meridiem = m[5]?.toLowerCase()
   if (meridiem === 'p' && h < 12) h += 12
   if (meridiem === 'a' && h === 12) h = 0
-  return { h, mi: +(m[2] as string), s: m[3] ? +m[3] : 0 }
+  return { h, mi: +(m[2] as string), s: m[3] ? +m[3] : 0, ms: millis(m[4]) }
 }
 
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
@@ -111,9 +115,10 @@ function wallFrom(input: TimeInput): { wall?: Wall; zone?: string; given: boolea
       h: m[4] ? +m[4] : 0,
       mi: m[5] ? +m[5] : 0,
       s: m[6] ? +m[6] : 0,
+      ms: millis(m[7]),
       hasTime: m[4] !== undefined,
     }
-    const zone = m[7] ?? (typeof input.zone === 'string' && input.zone.trim() ? input.zone : undefined)
+    const zone = m[8] ?? (typeof input.zone === 'string' && input.zone.trim() ? input.zone : undefined)
     return zone === undefined ? { wall, given: true } : { wall, zone, given: true }
   }
   const dateText = typeof input.date === 'string' || typeof input.date === 'number' ? String(input.date).trim() : ''
@@ -123,7 +128,14 @@ function wallFrom(input: TimeInput): { wall?: Wall; zone?: string; given: boolea
   const timeText = typeof input.time === 'string' || typeof input.time === 'number' ? String(input.time).trim() : ''
   const time = timeText ? readTime(timeText) : undefined
   if (timeText && !time) return { given: true }
-  const wall: Wall = { ...date, h: time?.h ?? 0, mi: time?.mi ?? 0, s: time?.s ?? 0, hasTime: time !== undefined }
+  const wall: Wall = {
+    ...date,
+    h: time?.h ?? 0,
+    mi: time?.mi ?? 0,
+    s: time?.s ?? 0,
+    ms: time?.ms ?? 0,
+    hasTime: time !== undefined,
+  }
   const zone = typeof input.zone === 'string' && input.zone.trim() ? input.zone : undefined
   return zone === undefined ? { wall, given: true } : { wall, zone, given: true }
 }
@@ -135,7 +147,15 @@ export function readEventTime(input: TimeInput, hint: ZoneHint = {}): EventTime 
   if (!valid(wall)) return { invalid: true }
   if (!wall.hasTime) return { localTimestamp: `${pad(wall.y, 4)}-${pad(wall.mo)}-${pad(wall.d)}` }
   const localTimestamp = wallText(wall)
-  const parts = { year: wall.y, month: wall.mo, day: wall.d, hour: wall.h, minute: wall.mi, second: wall.s }
+  const parts = {
+    year: wall.y,
+    month: wall.mo,
+    day: wall.d,
+    hour: wall.h,
+    minute: wall.mi,
+    second: wall.s,
+    millisecond: wall.ms,
+  }
   const instant = zone === undefined ? undefined : wallToInstant(parts, zone, hint)
   if (!instant) {
     const utc = wallToInstant(parts, 'UTC')

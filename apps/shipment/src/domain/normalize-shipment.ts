@@ -128,7 +128,9 @@ function withoutPayload(number: string, declared: CarrierLabel | undefined, matc
 }
 
 function selectDraft(ctx: NormalizeContext, drafts: ShipmentDraft[], number: string): ShipmentDraft {
-  const own = drafts.find((d) => d.trackingNumber && cleanTrackingNumber(d.trackingNumber) === number)
+  const own = drafts.find(
+    (d) => typeof d.trackingNumber === 'string' && cleanTrackingNumber(d.trackingNumber) === number,
+  )
   if (own) return own
   const first = drafts[0] as ShipmentDraft
   if (drafts.some((d) => d.trackingNumber))
@@ -138,6 +140,17 @@ function selectDraft(ctx: NormalizeContext, drafts: ShipmentDraft[], number: str
       'trackingNumber',
     )
   return first
+}
+
+/** The carrier's own reason, as plain text on one line and at most this many characters. */
+export const CARRIER_REASON_MAX = 200
+
+/** The carrier's reason for an error (its message, title or detail): text only, bounded, so the reply stays small. */
+function carrierReason(message: unknown): string | undefined {
+  if (typeof message !== 'string') return undefined
+  const text = plainText(message).replace(/\s+/g, ' ').trim()
+  if (!text) return undefined
+  return text.length > CARRIER_REASON_MAX ? `${text.slice(0, CARRIER_REASON_MAX - 1)}…` : text
 }
 
 /** Carrier service names carry markup (USPS `USPS Ground Advantage<SUP>&#153;</SUP>`): read as text once. */
@@ -178,14 +191,19 @@ export function normalizeShipment(input: ShipmentInput): Shipment {
       'payload',
     )
   const draft = selectDraft(ctx, run.record, number)
-  if (draft.carrierError && draft.events.length === 0)
+  if (draft.carrierError && draft.events.length === 0) {
+    const reason = carrierReason(draft.carrierError.message)
     throw new AppError(
       'CARRIER_ERROR',
-      `The carrier response reports an error for this number${draft.carrierError.code ? ` (${draft.carrierError.code})` : ''}.`,
+      reason
+        ? `The carrier reports${draft.carrierError.code ? ` ${draft.carrierError.code}` : ''}: ${reason}`
+        : `The carrier response reports an error for this number${draft.carrierError.code ? ` (${draft.carrierError.code})` : ''}.`,
       {
         ...(draft.carrierError.code ? { carrierCode: draft.carrierError.code } : {}),
+        ...(reason ? { carrierMessage: reason } : {}),
       },
     )
+  }
   const { events, untimed } = orderTimeline(draft.events)
   if (untimed) ctx.warn('EVENT_TIME_MISSING', `${untimed} event(s) carry no readable time.`, 'events')
   if (events.length === 0) ctx.warn('NO_EVENTS', 'The payload holds no tracking events.', 'events')

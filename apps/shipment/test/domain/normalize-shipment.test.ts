@@ -116,13 +116,26 @@ describe('adapter choice', () => {
     expect(() => normalizeShipment({ trackingNumber: '3318810025', carrier: 'dhl', payload: dhl404 })).toThrow(
       expect.objectContaining({
         code: 'CARRIER_ERROR',
-        message: 'The carrier response reports an error for this number (404).',
+        message: 'The carrier reports 404: No shipment with given tracking number found.',
       }),
     )
     const uspsError = { apiVersion: '3.0.0', error: { code: '400', message: 'Invalid tracking number.' } }
     expect(() => normalizeShipment({ trackingNumber: '9400111699000367101815', payload: uspsError })).toThrow(
-      expect.objectContaining({ code: 'CARRIER_ERROR' }),
+      expect.objectContaining({ code: 'CARRIER_ERROR', message: 'The carrier reports 400: Invalid tracking number.' }),
     )
+  })
+
+  it("the carrier's reason is text on one line, bounded in length", () => {
+    const detail = `<b>Not found</b>\n${'x'.repeat(5000)}`
+    const problem = { title: 'No result found', status: 404, detail }
+    try {
+      normalizeShipment({ trackingNumber: '3318810025', carrier: 'dhl', payload: problem })
+      expect.unreachable()
+    } catch (e) {
+      const reason = (e as { extra: { carrierMessage: string } }).extra.carrierMessage
+      expect(reason.startsWith('Not found x')).toBe(true)
+      expect(reason).toHaveLength(200)
+    }
   })
 
   it('a payload holding nothing shipment-like is UNRECOGNIZED_PAYLOAD', () => {

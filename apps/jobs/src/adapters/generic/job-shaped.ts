@@ -8,6 +8,13 @@ import type { JobDraft } from '../../canonical/job.js'
 import { asNode, type Node, placesOf, sectionsOf, textOf } from './read-custom.js'
 import { KEYS } from './vocabulary.js'
 
+/**
+ * A Hacker News item of `type: "job"` carries its posting time as `time`, Unix seconds
+ * (https://github.com/HackerNews/API#items). `time` is read only there: elsewhere it is too common a word.
+ */
+const hackerNewsTime = (p: Node) =>
+  p.type === 'job' && typeof p.time === 'number' && Number.isInteger(p.time) ? p.time : undefined
+
 export const jobShaped = defineAdapter<Node, JobDraft>({
   key: 'job_shaped',
   kind: 'generic',
@@ -70,7 +77,7 @@ export const jobShaped = defineAdapter<Node, JobDraft>({
             }
           : undefined,
       salaryText: typeof salary === 'string' ? salary : typeof salary === 'number' ? String(salary) : undefined,
-      postedDate: ctx.date(pick(p, KEYS.posted), undefined, 'postedDate'),
+      postedDate: ctx.date(pick(p, KEYS.posted) ?? hackerNewsTime(p), undefined, 'postedDate'),
       validThrough: ctx.date(pick(p, KEYS.validThrough), undefined, 'validThrough'),
       applyUrl: ctx.text(pick(p, KEYS.applyUrl)),
       sourceUrl: ctx.text(pick(p, KEYS.sourceUrl)),
