@@ -8,8 +8,9 @@
  */
 import * as rruleNs from 'rrule'
 import type { EventTime, Occurrence, Recurrence } from '../canonical/event.js'
-import { type OccurrenceBudget, occurrencesLeft } from './occurrence-budget.js'
+import { type OccurrenceBudget, occurrencesLeft, stepsLeft } from './occurrence-budget.js'
 import { eventTime, type ResolvedTime } from './resolve-time.js'
+import { compileRule, RuleNeverMeets, walkRule } from './rule-walk.js'
 import { simpleRule, walkSimpleRule } from './simple-rule.js'
 import { DAY_MS } from './wall.js'
 
@@ -21,6 +22,11 @@ export const DEFAULT_OCCURRENCES = 10
 /** Periods an RRULE may iterate (daily and longer / sub-daily): bounds the work of rules that never match. */
 const MAX_PERIODS = 500_000
 const MAX_SUBDAILY_PERIODS = 50_000
+/**
+ * Steps (days, times and sub-daily periods looked at) one RRULE may take, and one request in all
+ * (occurrence-budget.ts): 20 hostile rules cost what one does. Measured in the README.
+ */
+export const RULE_STEPS = 100_000
 const PERIOD_MS = [365 * DAY_MS, 31 * DAY_MS, 7 * DAY_MS, DAY_MS, 3_600_000, 60_000, 1000]
 
 export interface Override {
@@ -49,29 +55,6 @@ export function wallInEventZone(start: ResolvedTime, other: ResolvedTime): numbe
   return start.zone.toWall(other.instant)
 }
 
-/**
- * rrule.js checks UNTIL only when it emits an instance, so a daily or sub-daily rule whose date
- * filters can never meet (FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=30) would iterate to the year 9999.
- * A YEARLY rule with the same date filters answers "is there any such date?" in a few thousand steps.
- */
-function satisfiable(options: ReturnType<typeof RRule.parseString>, wall: number): boolean {
-  if ((options.freq ?? 0) < 3) return true
-  const { bymonth, bymonthday, byyearday, byweekno, byweekday } = options
-  if (bymonth == null && bymonthday == null && byyearday == null && byweekno == null) return true
-  const probe = new RRule({
-    freq: RRule.YEARLY,
-    dtstart: new Date(wall),
-    count: 1,
-    bymonth,
-    bymonthday,
-    byyearday,
-    byweekno,
-    byweekday,
-    tzid: null,
-  })
-  return probe.all().length > 0
-}
-
 /** `range`: the expansion window in wall time, or null for the first instances. */
 function parseRule(text: string, start: ResolvedTime, warn: ExpandRequest['warn'], range: [number, number] | null) {
   try {
@@ -84,23 +67,26 @@ function parseRule(text: string, start: ResolvedTime, warn: ExpandRequest['warn'
     const untilRaw = /UNTIL=([0-9TZ]+)/i.exec(body)?.[1]
     if (options.until && untilRaw?.toUpperCase().endsWith('Z') && !start.dateOnly && !start.floating)
       options.until = new Date(start.zone.toWall(options.until.getTime()))
-    if (!satisfiable(options, start.wall)) {
-      warn(
-        'RRULE_INVALID',
-        'The RRULE can never produce an instance (its BYMONTH/BYMONTHDAY/BYYEARDAY/BYWEEKNO never meet); no expansion.',
-        'recurrence.rrule',
-      )
-      return null
-    }
     const periods = options.freq >= 4 ? MAX_SUBDAILY_PERIODS : MAX_PERIODS
     const cap = start.wall + periods * PERIOD_MS[options.freq]! * (options.interval ?? 1)
     if (!options.until && !options.count) options.until = new Date(Math.min(cap, Date.UTC(9999, 0)))
     else if (options.until && options.until.getTime() > cap) options.until = new Date(cap)
     const simple = simpleRule(options, start.wall, range)
     if (simple) return { rule: null, simple, original, body }
-    return { rule: new RRule({ ...options, dtstart: new Date(start.wall), tzid: null }), simple, original, body }
-  } catch {
-    warn('RRULE_INVALID', 'The RRULE could not be read; the event is kept without its recurrence.', 'recurrence.rrule')
+    return { rule: compileRule(options, start.wall), simple, original, body }
+  } catch (error) {
+    if (error instanceof RuleNeverMeets)
+      warn(
+        'RRULE_INVALID',
+        'The RRULE can never produce an instance (its BYMONTH and BYMONTHDAY never meet); no expansion.',
+        'recurrence.rrule',
+      )
+    else
+      warn(
+        'RRULE_INVALID',
+        'The RRULE could not be read; the event is kept without its recurrence.',
+        'recurrence.rrule',
+      )
     return null
   }
 }
@@ -157,8 +143,27 @@ export function expandRecurrence(request: ExpandRequest): Recurrence {
       return !stopped
     }
     if (parsed.simple) walkSimpleRule(parsed.simple, start.wall, range, collect)
-    else if (window) parsed.rule?.between(new Date(fromWall), new Date(toWall), true, collect)
-    else parsed.rule?.all(collect)
+    else if (parsed.rule) {
+      const steps = { left: Math.min(RULE_STEPS, stepsLeft(request.budget)) }
+      const before = steps.left
+      const end = walkRule(parsed.rule, start.wall, range, (wall) => collect(new Date(wall)), steps)
+      if (request.budget) request.budget.steps += before - steps.left
+      if (end === 'budget') {
+        stopped = true
+        warn(
+          'RRULE_BUDGET_EXCEEDED',
+          before === 0
+            ? "The request's RRULE expansion budget (300,000 steps) is spent; only DTSTART is listed."
+            : `Expanding the RRULE took more than its ${before} steps (${taken} instances found); nextOccurrences may be incomplete.${taken === 0 ? ' The rule probably never produces an instance.' : ''}`,
+          'recurrence.nextOccurrences',
+        )
+      } else if (taken === 0 && !window && end === 'done')
+        warn(
+          'RRULE_INVALID',
+          'The RRULE produces no instance (not even DTSTART) within its horizon; only DTSTART is listed.',
+          'recurrence.rrule',
+        )
+    }
   }
   const occurrences: Occurrence[] = []
   let cut = false

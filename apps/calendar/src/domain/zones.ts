@@ -5,7 +5,12 @@
  */
 import ICAL from 'ical.js'
 import { IANAZone } from 'luxon'
+import * as rruleNs from 'rrule'
 import { findIana } from 'windows-iana'
+import { compileRule, walkRule } from './rule-walk.js'
+import { parseWall } from './wall.js'
+
+const { RRule } = ((rruleNs as unknown as { default?: typeof rruleNs }).default ?? rruleNs) as typeof rruleNs
 
 export interface Zone {
   /** IANA id, or the custom TZID of a VTIMEZONE that maps to none. */
@@ -80,7 +85,49 @@ export function ianaZone(name: string): Zone {
 
 export const UTC_ZONE: Zone = { name: 'UTC', toUtc: (w) => w, toWall: (ms) => ms }
 
+/** Offset changes a VTIMEZONE observance may make in its first 28 years (a real zone makes one a year). */
+const MAX_CHANGES_28Y = 56
+const OBSERVANCE_STEPS = 50_000
+
+/**
+ * ical.js expands each STANDARD/DAYLIGHT RRULE from its DTSTART to the year asked, keeping every
+ * change: `RRULE:FREQ=SECONDLY` from 1601 never ends and fills gigabytes. Before the rules are handed
+ * to ical.js, each is walked (rule-walk.ts, with a step budget) over its first 28 years (every weekday
+ * pattern of the calendar): more than two changes a year on average, or a walk over budget, and the
+ * VTIMEZONE is not used.
+ */
+export function observancesBounded(component: unknown): boolean {
+  const subs = (component as unknown[])[2]
+  if (!Array.isArray(subs)) return true
+  for (const sub of subs as [string, [string, unknown, string, unknown][]][]) {
+    const props = sub[1] ?? []
+    const rrules = props.filter((p) => p[0] === 'rrule')
+    if (rrules.length === 0) continue
+    const dtstart = props.find((p) => p[0] === 'dtstart')?.[3]
+    const wall = typeof dtstart === 'string' ? parseWall(dtstart) : null
+    if (wall === null) return false
+    for (const p of rrules) {
+      try {
+        const options = RRule.parseString(ICAL.Recur.fromData(p[3] as Record<string, unknown>).toString())
+        let changes = 0
+        const end = walkRule(
+          compileRule(options, wall),
+          wall,
+          [wall, wall + 28 * 366 * 86_400_000],
+          () => ++changes <= MAX_CHANGES_28Y,
+          { left: OBSERVANCE_STEPS },
+        )
+        if (end !== 'done') return false
+      } catch {
+        return false
+      }
+    }
+  }
+  return true
+}
+
 function customZone(tzid: string, component: unknown): Zone | null {
+  if (!observancesBounded(component)) return null
   try {
     const tz = new ICAL.Timezone({ component: new ICAL.Component(component as unknown[]), tzid })
     const offsetAt = (wall: number): number => {
