@@ -3,6 +3,8 @@
  * prefixed ids (`/citadel.org/…/Europe/Berlin`), VTIMEZONE X-LIC-LOCATION, and custom VTIMEZONE
  * definitions (ical.js computes their offsets from the STANDARD/DAYLIGHT rules).
  */
+
+import { createRequire } from 'node:module'
 import ICAL from 'ical.js'
 import { IANAZone } from 'luxon'
 import * as rruleNs from 'rrule'
@@ -157,6 +159,46 @@ function customZone(tzid: string, component: unknown): Zone | null {
   }
 }
 
+/**
+ * Windows display names as Outlook/Exchange write them in TZID ("(UTC-05:00) Eastern Time (US &
+ * Canada)", older "(GMT+10:00) Canberra, Melbourne, Sydney"): the part after the offset prefix is the
+ * zone's display text, read against the `timezones.json` package's Windows list (`text` -> Windows id
+ * `value`), and the id goes through CLDR's windowsZones (`windows-iana`) like a plain Windows name.
+ * The prefix's offset is not used: the city list names the zone, DST included.
+ */
+const DISPLAY_PREFIX = /^\((?:UTC|GMT)\s*(?:[+-]\s*\d{1,2}(?::?\d{2})?)?\)\s*/i
+const displayNames = new Map<string, string>()
+for (const zone of createRequire(import.meta.url)('timezones.json') as { value: string; text: string }[]) {
+  const key = zone.text.replace(DISPLAY_PREFIX, '').trim().toLowerCase()
+  if (key && !displayNames.has(key)) displayNames.set(key, zone.value)
+}
+
+/**
+ * Windows has renamed display texts over the years ("Dublin, Edinburgh, Lisbon, London" is now
+ * "Dublin, Lisbon" and "Edinburgh, London"): the listed entry whose cities are all in the TZID's list,
+ * the one with most cities when several are.
+ */
+function byCities(text: string): string | undefined {
+  const given = new Set(text.toLowerCase().split(/\s*,\s*/))
+  if (given.size < 2) return undefined
+  let best: [number, string] | undefined
+  for (const [key, value] of displayNames) {
+    const cities = key.split(/\s*,\s*/)
+    if (cities.length < 2 || !cities.every((c) => given.has(c))) continue
+    if (!best || cities.length > best[0]) best = [cities.length, value]
+  }
+  return best?.[1]
+}
+
+function fromDisplayName(id: string): string | null {
+  const rest = id.replace(DISPLAY_PREFIX, '').trim()
+  // Exchange 2007 wrote "(GMT) Greenwich Mean Time : Dublin, Edinburgh, Lisbon, London"
+  const cities = rest.includes(' : ') ? rest.slice(rest.indexOf(' : ') + 3) : rest
+  const windowsId =
+    displayNames.get(rest.toLowerCase()) ?? displayNames.get(cities.toLowerCase()) ?? byCities(cities) ?? rest
+  return findIana(windowsId)?.[0] ?? null
+}
+
 const IANA_TAIL =
   /((?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Za-z_+\-0-9/]+)$/
 
@@ -166,7 +208,7 @@ export function toIana(tzid: string): string | null {
   if (!id) return null
   if (/^(utc|gmt|z|etc\/utc)$/i.test(id)) return 'UTC'
   if (IANAZone.isValidZone(id)) return IANAZone.create(id).name
-  const windows = findIana(id)?.[0] ?? findIana(id.replace(/^\(UTC[^)]*\)\s*/, ''))?.[0]
+  const windows = findIana(id)?.[0] ?? fromDisplayName(id)
   if (windows) return windows
   const tail = IANA_TAIL.exec(id)?.[1]
   if (tail && IANAZone.isValidZone(tail)) return tail
