@@ -47,7 +47,7 @@ export function zoneFor(
   if (zone) return { zone, floating: false }
   scope.warn(
     'UNKNOWN_TIMEZONE',
-    `Time zone "${tzid.slice(0, 64)}" is neither IANA, Windows nor defined by a usable VTIMEZONE (one whose rules change the offset at most twice a year); read in ${scope.defaultZone.name}.`,
+    `Time zone "${tzid.slice(0, 64)}" is neither IANA, Windows nor defined by a VTIMEZONE; read in ${scope.defaultZone.name}.`,
     field,
   )
   return { zone: scope.defaultZone, floating: false }
