@@ -125,13 +125,30 @@ export function expandRecurrence(request: ExpandRequest): Recurrence {
   const toWall = window ? (zone ? zone.toWall(window.to) : window.to) + DAY_MS : 0
   const range: [number, number] | null = window ? [fromWall, toWall] : null
   const parsed = request.rrule ? parseRule(request.rrule, start, warn, range) : null
-  const exdates = new Set(request.exdates.map((e) => wallInEventZone(start, e)))
+  // EXDATE/RDATE of the other value type than DTSTART (RFC 5545 3.8.5.1/3.8.5.2 want the same type;
+  // Google, Outlook and ical.js accept both): a DATE EXDATE removes every instance starting on that
+  // day; a DATE-TIME EXDATE on an all-day event removes that day's instance; a DATE RDATE adds an
+  // instance at DTSTART's time of day; a DATE-TIME RDATE on an all-day event adds its day.
+  const dayOf = (wall: number) => Math.floor(wall / DAY_MS) * DAY_MS
+  const timeOfDay = start.wall - dayOf(start.wall)
+  const exdates = new Set<number>()
+  const exdays = new Set<number>()
+  for (const e of request.exdates) {
+    const wall = wallInEventZone(start, e)
+    if (e.dateOnly && !start.dateOnly) exdays.add(dayOf(wall))
+    else exdates.add(start.dateOnly && !e.dateOnly ? dayOf(wall) : wall)
+  }
+  const rdateWall = (r: ResolvedTime) => {
+    const wall = wallInEventZone(start, r)
+    if (r.dateOnly && !start.dateOnly) return wall + timeOfDay
+    return start.dateOnly && !r.dateOnly ? dayOf(wall) : wall
+  }
   const limit = window ? MAX_OCCURRENCES : DEFAULT_OCCURRENCES
   const cap = request.budget ? occurrencesLeft(request.budget, limit) : limit
-  const spare = exdates.size + request.overrides.size
+  const spare = exdates.size + exdays.size + request.overrides.size
   const instantOf = (wall: number) => (zone ? zone.toUtc(wall) : wall)
 
-  const walls = new Set<number>([start.wall, ...request.rdates.map((r) => wallInEventZone(start, r))])
+  const walls = new Set<number>([start.wall, ...request.rdates.map(rdateWall)])
   /** The rule may have more instances than were collected (the collection stopped, not the rule). */
   let stopped = false
   if (parsed) {
@@ -168,7 +185,7 @@ export function expandRecurrence(request: ExpandRequest): Recurrence {
   const occurrences: Occurrence[] = []
   let cut = false
   for (const wall of [...walls].sort((a, b) => a - b)) {
-    if (exdates.has(wall)) continue
+    if (exdates.has(wall) || (exdays.size > 0 && exdays.has(dayOf(wall)))) continue
     const override = request.overrides.get(wall)
     if (override?.cancelled) continue
     const begin = instantOf(wall)
