@@ -13,6 +13,8 @@ import { eventTime, type ResolvedTime, resolveTime, type TimeScope } from './res
 import { CALENDAR_WARNINGS } from './warnings.js'
 
 const CORE_FIELDS = ['title', 'start']
+/** Sources that carry RFC 5545 VEVENTs (3.6.1's end rules apply to them, not to vendor JSON). */
+const ICAL_FAMILY = new Set(['ical', 'caldav', 'apple'])
 
 export interface OverrideInput {
   recurrenceId: ResolvedTime
@@ -54,7 +56,8 @@ export function completeEvent(draft: EventDraft, options: CompleteOptions): Comp
   let durationWall = start && end ? wallInEventZone(start, end) - start.wall : null
   if (start && !end && draft.duration != null) {
     const ms = durationMs(draft.duration)
-    if (ms === null) warn('INVALID_DATE', 'DURATION is not an RFC 5545 duration; no end derived.', 'end')
+    if (ms === null)
+      warn('INVALID_DATE', 'DURATION is not an RFC 5545 duration of at most 100 years; no end derived.', 'end')
     else {
       durationWall = ms
       end = {
@@ -70,6 +73,11 @@ export function completeEvent(draft: EventDraft, options: CompleteOptions): Comp
     durationWall = 86_400_000
     const wall = start.wall + durationWall
     end = { ...start, wall, time: eventTime(wall, null, true), instant: wall }
+  }
+  if (start && !end && !allDay && draft.duration == null && ICAL_FAMILY.has(options.provider)) {
+    // RFC 5545 3.6.1: a DATE-TIME DTSTART with neither DTEND nor DURATION ends at its start
+    durationWall = 0
+    end = start
   }
   if (start && end && durationWall !== null && durationWall < 0) {
     warn('END_BEFORE_START', 'The end is before the start; the end was dropped.', 'end')

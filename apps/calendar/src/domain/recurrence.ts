@@ -189,7 +189,7 @@ export function expandRecurrence(request: ExpandRequest): Recurrence {
     const override = request.overrides.get(wall)
     if (override?.cancelled) continue
     const begin = instantOf(wall)
-    if (window && (begin < window.from - (durationWall ?? 0) || begin > window.to)) continue
+    if (window && (begin < window.from - (durationWall ?? 0) || begin >= window.to)) continue
     if (occurrences.length >= cap) {
       cut = cap < limit
       break

@@ -20,7 +20,7 @@ describe('list envelopes', () => {
       timeZone: 'Europe/Berlin',
       items: [event('a1', '2024-03-01T09:00:00+01:00'), event('b2', '2024-03-02T09:00:00+01:00')],
     }
-    const reply = normalizeEvents([{ ok: true, input: { calendarId: 'c', payload } }]) as {
+    const reply = normalizeEvents([{ ok: true, input: { calendarId: 'c', payload } }]) as unknown as {
       results: { provider: string; events: { uid: string; start: { utc: string } }[] }[]
     }
     expect(reply.results[0]!.provider).toBe('google')
@@ -32,7 +32,7 @@ describe('list envelopes', () => {
 
   it('an item no adapter reads is an item error; the others are kept', () => {
     const payload = { kind: 'calendar#events', items: [event('a1', '2024-03-01T09:00:00+01:00'), { hello: 1 }] }
-    const reply = normalizeEvents([{ ok: true, input: { calendarId: 'c', payload } }]) as {
+    const reply = normalizeEvents([{ ok: true, input: { calendarId: 'c', payload } }]) as unknown as {
       results: { events: unknown[]; errors?: { index: number; error: string }[] }[]
     }
     expect(reply.results[0]!.events).toHaveLength(1)

@@ -1,0 +1,35 @@
+/** RFC 5545 points found by a differential run against ical.js (README "Decisions"). */
+import { describe, expect, it } from 'vitest'
+import { normalizeIcalTask } from '../../src/domain/normalize-events.js'
+
+const one = (lines: string, window?: { from: string; to: string }) =>
+  normalizeIcalTask({
+    text: `BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:p\r\n${lines}END:VEVENT\r\nEND:VCALENDAR\r\n`,
+    calendarId: 'p',
+    window,
+  }).events[0]!
+
+describe('RFC 5545 points', () => {
+  it('3.6.1: a DATE-TIME DTSTART with neither DTEND nor DURATION ends at its start', () => {
+    const e = one('DTSTART:20240301T090000Z\r\n')
+    expect(e.end).toEqual(e.start)
+    expect(e.allDay).toBe(false)
+  })
+
+  it.each(['P999999999999999999W', 'P9999999W'])('DURATION:%s is a warning, never a 500 or a far year', (d) => {
+    const e = one(`DTSTART:20240301T090000Z\r\nDURATION:${d}\r\n`)
+    expect(e.interpretation.warnings.map((w) => w.code)).toContain('INVALID_DATE')
+    expect(e.end).toBeNull()
+  })
+
+  it('RFC 4791 9.9: an instance starting exactly at expandTo is outside the half-open window', () => {
+    const e = one('DTSTART:20240301T090000Z\r\nDURATION:PT1H\r\nRRULE:FREQ=DAILY;COUNT=5\r\n', {
+      from: '2024-03-02T00:00:00Z',
+      to: '2024-03-04T09:00:00Z',
+    })
+    expect(e.recurrence!.nextOccurrences.map((o) => o.start!.utc)).toEqual([
+      '2024-03-02T09:00:00.000Z',
+      '2024-03-03T09:00:00.000Z',
+    ])
+  })
+})
