@@ -1,2 +1,0 @@
-import { toIana } from './src/domain/zones.js'
-for (const n of ['(GMT+10:00) Canberra, Melbourne, Sydney','(UTC-05:00) Eastern Time (US & Canada)','(GMT-05:00) Eastern Time (US & Canada)','Pacific Standard Time','(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna','(UTC) Coordinated Universal Time', '(GMT) Greenwich Mean Time : Dublin, Edinburgh, Lisbon, London','(UTC+01:00) Nowhere','W. Europe Standard Time']) console.log(n, '->', toIana(n))
