@@ -42,6 +42,8 @@ export interface EventDraft {
   organizer?: Person | null | undefined
   attendees?: Attendee[] | undefined
   rrule?: string | null | undefined
+  /** RRULE lines after the first (RFC 2445 allowed several). */
+  extraRrules?: string[] | undefined
   exdates?: TimeInput[] | undefined
   rdates?: TimeInput[] | undefined
   recurrenceId?: TimeInput | null | undefined

@@ -97,6 +97,7 @@ export function completeEvent(draft: EventDraft, options: CompleteOptions): Comp
       start,
       durationWall,
       rrule: draft.rrule ?? null,
+      extraRrules: draft.extraRrules,
       exdates: times(draft.exdates, 'recurrence.exdates'),
       rdates: times(draft.rdates, 'recurrence.rdates'),
       overrides,

@@ -27,6 +27,8 @@ const MAX_SUBDAILY_PERIODS = 50_000
  * (occurrence-budget.ts): 20 hostile rules cost what one does. Measured in the README.
  */
 export const RULE_STEPS = 100_000
+/** RRULE lines merged per event beyond the first (each walks under the same budgets). */
+const MAX_EXTRA_RRULES = 9
 const PERIOD_MS = [365 * DAY_MS, 31 * DAY_MS, 7 * DAY_MS, DAY_MS, 3_600_000, 60_000, 1000]
 
 export interface Override {
@@ -40,6 +42,8 @@ export interface ExpandRequest {
   /** End minus start in wall time (nominal duration), or null without an end. */
   durationWall: number | null
   rrule: string | null
+  /** Further RRULE lines of the same event (RFC 2445 allowed several; their instances are merged). */
+  extraRrules?: string[] | undefined
   exdates: ResolvedTime[]
   rdates: ResolvedTime[]
   overrides: Map<number, Override>
@@ -151,7 +155,7 @@ export function expandRecurrence(request: ExpandRequest): Recurrence {
   const walls = new Set<number>([start.wall, ...request.rdates.map(rdateWall)])
   /** The rule may have more instances than were collected (the collection stopped, not the rule). */
   let stopped = false
-  if (parsed) {
+  const expandOne = (parsed: NonNullable<ReturnType<typeof parseRule>>) => {
     let taken = 0
     const collect = (d: Date) => {
       walls.add(d.getTime())
@@ -180,6 +184,19 @@ export function expandRecurrence(request: ExpandRequest): Recurrence {
           'The RRULE produces no instance (not even DTSTART) within its horizon; only DTSTART is listed.',
           'recurrence.rrule',
         )
+    }
+  }
+  if (parsed) expandOne(parsed)
+  const extra = (request.extraRrules ?? []).slice(0, MAX_EXTRA_RRULES)
+  if (extra.length > 0) {
+    warn(
+      'RRULE_MULTIPLE',
+      `The event has ${extra.length + 1} RRULE lines (RFC 5545 allows one); their instances are merged, as RFC 2445 did.`,
+      'recurrence.rrule',
+    )
+    for (const text of extra) {
+      const more = parseRule(text, start, warn, range)
+      if (more) expandOne(more)
     }
   }
   const occurrences: Occurrence[] = []

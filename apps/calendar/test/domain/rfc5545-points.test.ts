@@ -33,3 +33,18 @@ describe('RFC 5545 points', () => {
     ])
   })
 })
+
+describe('several RRULE lines', () => {
+  it('are merged with RRULE_MULTIPLE', () => {
+    const e = one(
+      'DTSTART:20240301T090000Z\r\nRRULE:FREQ=WEEKLY;COUNT=2\r\nRRULE:FREQ=MONTHLY;BYMONTHDAY=2;COUNT=2\r\n',
+    )
+    expect(e.recurrence!.nextOccurrences.map((o) => o.start!.utc)).toEqual([
+      '2024-03-01T09:00:00.000Z',
+      '2024-03-02T09:00:00.000Z',
+      '2024-03-08T09:00:00.000Z',
+      '2024-04-02T09:00:00.000Z',
+    ])
+    expect(e.interpretation.warnings.map((w) => w.code)).toContain('RRULE_MULTIPLE')
+  })
+})

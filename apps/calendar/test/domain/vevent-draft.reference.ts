@@ -110,6 +110,14 @@ export function referenceDraft(jcal: JCal): EventDraft {
       }),
     ),
     rrule: rrule ? ICAL.Recur.fromData(rrule[3] as Record<string, unknown>).toString() : null,
+    // RRULE lines after the first, merged by the expansion (added with the one-pass reading)
+    ...(all('rrule').length > 1
+      ? {
+          extraRrules: all('rrule')
+            .slice(1)
+            .map((p) => ICAL.Recur.fromData(p[3] as Record<string, unknown>).toString()),
+        }
+      : {}),
     exdates: all('exdate').flatMap(times),
     rdates: all('rdate').flatMap(times),
     recurrenceId: recurrenceId ? times(recurrenceId)[0] : null,
