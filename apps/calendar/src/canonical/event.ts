@@ -10,6 +10,8 @@ export interface TimeInput {
   value: string
   tzid?: string | null | undefined
   dateOnly?: boolean | undefined
+  /** An `RDATE;VALUE=PERIOD` instance's own end: a date-time or a duration (RFC 5545 3.8.5.2). */
+  periodEnd?: string | undefined
 }
 
 export interface Person {

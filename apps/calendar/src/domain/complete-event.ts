@@ -93,6 +93,19 @@ export function completeEvent(draft: EventDraft, options: CompleteOptions): Comp
       overrides.set(wallInEventZone(start, o.recurrenceId), { start: o.start, end: o.end, cancelled: o.cancelled })
     const times = (list: EventDraft['exdates'], field: string) =>
       (list ?? []).map((t) => resolveTime(t, scope, field)).filter((t): t is ResolvedTime => t !== null)
+    // RFC 5545 3.8.5.2: a PERIOD RDATE keeps its own end (or duration), not the master's
+    for (const r of draft.rdates ?? []) {
+      if (!r.periodEnd) continue
+      const at = resolveTime(r, scope, 'recurrence.rdates')
+      if (!at || at.dateOnly || start.dateOnly) continue
+      const ms = /^[+-]?P/i.test(r.periodEnd) ? durationMs(r.periodEnd) : null
+      const endAt =
+        ms !== null
+          ? eventTime(at.wall + ms, at.zone, false)
+          : (resolveTime({ value: r.periodEnd, tzid: r.tzid }, scope, 'recurrence.rdates')?.time ?? null)
+      const wall = wallInEventZone(start, at)
+      if (!overrides.has(wall)) overrides.set(wall, { start: at.time, end: endAt, cancelled: false, period: true })
+    }
     recurrence = expandRecurrence({
       start,
       durationWall,

@@ -35,6 +35,8 @@ export interface Override {
   start: EventTime | null
   end: EventTime | null
   cancelled: boolean
+  /** A PERIOD RDATE's own span, listed as an ordinary (not overridden) instance. */
+  period?: boolean
 }
 
 export interface ExpandRequest {
@@ -211,7 +213,7 @@ export function expandRecurrence(request: ExpandRequest): Recurrence {
       cut = cap < limit
       break
     }
-    if (override?.start) occurrences.push({ start: override.start, end: override.end, overridden: true })
+    if (override?.start) occurrences.push({ start: override.start, end: override.end, overridden: !override.period })
     else
       occurrences.push({
         start: eventTime(wall, zone, start.dateOnly),

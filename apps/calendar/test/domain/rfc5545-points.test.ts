@@ -48,3 +48,16 @@ describe('several RRULE lines', () => {
     expect(e.interpretation.warnings.map((w) => w.code)).toContain('RRULE_MULTIPLE')
   })
 })
+
+describe('RDATE;VALUE=PERIOD', () => {
+  it('keeps each instance its own end or duration (3.8.5.2)', () => {
+    const e = one(
+      'DTSTART:20240301T090000Z\r\nDTEND:20240301T100000Z\r\nRDATE;VALUE=PERIOD:20240305T090000Z/20240305T120000Z,20240306T090000Z/PT30M\r\n',
+    )
+    expect(e.recurrence!.nextOccurrences.map((o) => [o.start!.utc, o.end!.utc, o.overridden])).toEqual([
+      ['2024-03-01T09:00:00.000Z', '2024-03-01T10:00:00.000Z', false],
+      ['2024-03-05T09:00:00.000Z', '2024-03-05T12:00:00.000Z', false],
+      ['2024-03-06T09:00:00.000Z', '2024-03-06T09:30:00.000Z', false],
+    ])
+  })
+})

@@ -55,6 +55,8 @@ function times(p: Prop): TimeInput[] {
     value: Array.isArray(v) ? String(v[0]) : String(v),
     tzid,
     dateOnly: p[2] === 'date',
+    // a PERIOD's own end (added with RFC 5545 3.8.5.2 support)
+    ...(p[2] === 'period' && Array.isArray(v) && v[1] != null ? { periodEnd: String(v[1]) } : {}),
   }))
 }
 

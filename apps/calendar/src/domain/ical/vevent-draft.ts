@@ -52,6 +52,7 @@ function times(p: Prop): TimeInput[] {
     value: Array.isArray(v) ? String(v[0]) : String(v),
     tzid,
     dateOnly: p[2] === 'date',
+    ...(p[2] === 'period' && Array.isArray(v) && v[1] != null ? { periodEnd: String(v[1]) } : {}),
   }))
 }
 
