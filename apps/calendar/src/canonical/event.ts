@@ -10,6 +10,8 @@ export interface TimeInput {
   value: string
   tzid?: string | null | undefined
   dateOnly?: boolean | undefined
+  /** An `RDATE;VALUE=PERIOD` instance's own end: a date-time or a duration (RFC 5545 3.8.5.2). */
+  periodEnd?: string | undefined
 }
 
 export interface Person {
@@ -42,6 +44,8 @@ export interface EventDraft {
   organizer?: Person | null | undefined
   attendees?: Attendee[] | undefined
   rrule?: string | null | undefined
+  /** RRULE lines after the first (RFC 2445 allowed several). */
+  extraRrules?: string[] | undefined
   exdates?: TimeInput[] | undefined
   rdates?: TimeInput[] | undefined
   recurrenceId?: TimeInput | null | undefined

@@ -13,6 +13,8 @@ import { eventTime, type ResolvedTime, resolveTime, type TimeScope } from './res
 import { CALENDAR_WARNINGS } from './warnings.js'
 
 const CORE_FIELDS = ['title', 'start']
+/** Sources that carry RFC 5545 VEVENTs (3.6.1's end rules apply to them, not to vendor JSON). */
+const ICAL_FAMILY = new Set(['ical', 'caldav', 'apple'])
 
 export interface OverrideInput {
   recurrenceId: ResolvedTime
@@ -54,7 +56,8 @@ export function completeEvent(draft: EventDraft, options: CompleteOptions): Comp
   let durationWall = start && end ? wallInEventZone(start, end) - start.wall : null
   if (start && !end && draft.duration != null) {
     const ms = durationMs(draft.duration)
-    if (ms === null) warn('INVALID_DATE', 'DURATION is not an RFC 5545 duration; no end derived.', 'end')
+    if (ms === null)
+      warn('INVALID_DATE', 'DURATION is not an RFC 5545 duration of at most 100 years; no end derived.', 'end')
     else {
       durationWall = ms
       end = {
@@ -71,6 +74,11 @@ export function completeEvent(draft: EventDraft, options: CompleteOptions): Comp
     const wall = start.wall + durationWall
     end = { ...start, wall, time: eventTime(wall, null, true), instant: wall }
   }
+  if (start && !end && !allDay && draft.duration == null && ICAL_FAMILY.has(options.provider)) {
+    // RFC 5545 3.6.1: a DATE-TIME DTSTART with neither DTEND nor DURATION ends at its start
+    durationWall = 0
+    end = start
+  }
   if (start && end && durationWall !== null && durationWall < 0) {
     warn('END_BEFORE_START', 'The end is before the start; the end was dropped.', 'end')
     end = null
@@ -85,10 +93,24 @@ export function completeEvent(draft: EventDraft, options: CompleteOptions): Comp
       overrides.set(wallInEventZone(start, o.recurrenceId), { start: o.start, end: o.end, cancelled: o.cancelled })
     const times = (list: EventDraft['exdates'], field: string) =>
       (list ?? []).map((t) => resolveTime(t, scope, field)).filter((t): t is ResolvedTime => t !== null)
+    // RFC 5545 3.8.5.2: a PERIOD RDATE keeps its own end (or duration), not the master's
+    for (const r of draft.rdates ?? []) {
+      if (!r.periodEnd) continue
+      const at = resolveTime(r, scope, 'recurrence.rdates')
+      if (!at || at.dateOnly || start.dateOnly) continue
+      const ms = /^[+-]?P/i.test(r.periodEnd) ? durationMs(r.periodEnd) : null
+      const endAt =
+        ms !== null
+          ? eventTime(at.wall + ms, at.zone, false)
+          : (resolveTime({ value: r.periodEnd, tzid: r.tzid }, scope, 'recurrence.rdates')?.time ?? null)
+      const wall = wallInEventZone(start, at)
+      if (!overrides.has(wall)) overrides.set(wall, { start: at.time, end: endAt, cancelled: false, period: true })
+    }
     recurrence = expandRecurrence({
       start,
       durationWall,
       rrule: draft.rrule ?? null,
+      extraRrules: draft.extraRrules,
       exdates: times(draft.exdates, 'recurrence.exdates'),
       rdates: times(draft.rdates, 'recurrence.rdates'),
       overrides,

@@ -49,6 +49,20 @@ function icsOf(payload: unknown): string | null {
   return null
 }
 
+/**
+ * The items of a vendor list response, or null: Google `calendar#events` (`items`), Microsoft Graph
+ * collections (`@odata.context` + `value`), Calendly collections (`collection`). Each item is
+ * normalized on its own, so a list yields every event it holds.
+ */
+export function listItems(payload: unknown): unknown[] | null {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return null
+  const p = payload as Record<string, unknown>
+  if (p.kind === 'calendar#events' && Array.isArray(p.items)) return p.items
+  if (typeof p['@odata.context'] === 'string' && Array.isArray(p.value)) return p.value
+  if (Array.isArray(p.collection) && p.pagination !== undefined) return p.collection
+  return null
+}
+
 export function normalizeInput(
   input: EventInput,
   index: number,
@@ -73,6 +87,8 @@ export function normalizeInput(
       ...(errors.length ? { errors } : {}),
     }
   }
+  const items = listItems(input.payload)
+  if (items) return normalizeList(input, index, items, window, budget)
   const run = normalizeWith(registry, input.payload, {
     source: input.provider,
     vocabulary: VOCABULARY,
@@ -107,6 +123,34 @@ export function normalizeInput(
     budget,
   })
   return { index, calendarId: input.calendarId, provider, detected: run.detected, events: [event] }
+}
+
+function normalizeList(
+  input: EventInput,
+  index: number,
+  items: unknown[],
+  window: { from: number; to: number } | undefined,
+  budget: OccurrenceBudget,
+): InputResult {
+  const events: CalendarEvent[] = []
+  const errors: NonNullable<InputResult['errors']> = []
+  let provider = input.provider ?? 'generic'
+  let detected = input.provider === undefined
+  items.slice(0, 5000).forEach((item, i) => {
+    try {
+      const one = normalizeInput({ ...input, payload: item }, index, budget)
+      provider = one.provider
+      detected = one.detected
+      events.push(...one.events)
+    } catch (error) {
+      const code = error instanceof AppError ? error.code : 'MALFORMED_PAYLOAD'
+      const message = error instanceof Error ? error.message.slice(0, 200) : 'unreadable item'
+      errors.push({ index: i, error: code, message: `List item ${i}: ${message}`, line: 0 })
+    }
+  })
+  if (events.length === 0 && errors.length > 0)
+    throw new AppError('UNRECOGNIZED_PAYLOAD', `No item of the list could be read (${errors[0]!.message}).`)
+  return { index, calendarId: input.calendarId, provider, detected, events, ...(errors.length ? { errors } : {}) }
 }
 
 export type CheckedInput =

@@ -10,8 +10,14 @@
  */
 export const OCCURRENCE_BUDGET = 100_000
 
+/** RRULE expansion steps per request (rule-walk.ts): bounds the CPU of every recurring event of a request together. */
+export const STEP_BUDGET = 300_000
+
 export interface OccurrenceBudget {
   readonly limit: number
+  /** Expansion steps spent (out of `stepLimit`). */
+  steps: number
+  readonly stepLimit: number
   /** Occurrences handed out so far. */
   used: number
   /** Events whose list was shortened because the budget ran out. */
@@ -25,8 +31,13 @@ export interface OccurrenceBudgetReport {
   eventsTruncated: number
 }
 
-export function createOccurrenceBudget(limit = OCCURRENCE_BUDGET): OccurrenceBudget {
-  return { limit, used: 0, eventsTruncated: 0 }
+export function createOccurrenceBudget(limit = OCCURRENCE_BUDGET, stepLimit = STEP_BUDGET): OccurrenceBudget {
+  return { limit, used: 0, eventsTruncated: 0, steps: 0, stepLimit }
+}
+
+/** Expansion steps the request may still spend (unbounded without a budget: the per-rule limit applies). */
+export function stepsLeft(budget: OccurrenceBudget | undefined): number {
+  return budget ? Math.max(0, budget.stepLimit - budget.steps) : Number.POSITIVE_INFINITY
 }
 
 /** How many occurrences an event that wants `wanted` may still list. */

@@ -12,6 +12,15 @@ export const CALENDAR_WARNINGS = defineWarnings({
   },
   END_BEFORE_START: { meaning: 'The end is before the start; the end was dropped.', penalty: 0.1 },
   RRULE_INVALID: { meaning: 'The RRULE could not be read; the event is kept without its expansion.', penalty: 0.1 },
+  RRULE_MULTIPLE: {
+    meaning: 'The event has several RRULE lines (RFC 5545 allows one); their instances are merged, as RFC 2445 did.',
+    penalty: 0.02,
+  },
+  RRULE_BUDGET_EXCEEDED: {
+    meaning:
+      'Expanding the RRULE took more than its step budget (100,000 per rule, 300,000 per request); nextOccurrences may be incomplete.',
+    penalty: 0.05,
+  },
   /** No penalty: the event is read as surely as before, only its derived list is shorter. */
   OCCURRENCE_BUDGET_EXCEEDED: {
     meaning: "The request's budget of 100,000 occurrences was spent; this event's nextOccurrences is cut.",

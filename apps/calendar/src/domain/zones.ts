@@ -3,9 +3,16 @@
  * prefixed ids (`/citadel.org/…/Europe/Berlin`), VTIMEZONE X-LIC-LOCATION, and custom VTIMEZONE
  * definitions (ical.js computes their offsets from the STANDARD/DAYLIGHT rules).
  */
+
+import { createRequire } from 'node:module'
 import ICAL from 'ical.js'
 import { IANAZone } from 'luxon'
+import * as rruleNs from 'rrule'
 import { findIana } from 'windows-iana'
+import { compileRule, walkRule } from './rule-walk.js'
+import { parseWall } from './wall.js'
+
+const { RRule } = ((rruleNs as unknown as { default?: typeof rruleNs }).default ?? rruleNs) as typeof rruleNs
 
 export interface Zone {
   /** IANA id, or the custom TZID of a VTIMEZONE that maps to none. */
@@ -80,7 +87,49 @@ export function ianaZone(name: string): Zone {
 
 export const UTC_ZONE: Zone = { name: 'UTC', toUtc: (w) => w, toWall: (ms) => ms }
 
+/** Offset changes a VTIMEZONE observance may make in its first 28 years (a real zone makes one a year). */
+const MAX_CHANGES_28Y = 56
+const OBSERVANCE_STEPS = 50_000
+
+/**
+ * ical.js expands each STANDARD/DAYLIGHT RRULE from its DTSTART to the year asked, keeping every
+ * change: `RRULE:FREQ=SECONDLY` from 1601 never ends and fills gigabytes. Before the rules are handed
+ * to ical.js, each is walked (rule-walk.ts, with a step budget) over its first 28 years (every weekday
+ * pattern of the calendar): more than two changes a year on average, or a walk over budget, and the
+ * VTIMEZONE is not used.
+ */
+export function observancesBounded(component: unknown): boolean {
+  const subs = (component as unknown[])[2]
+  if (!Array.isArray(subs)) return true
+  for (const sub of subs as [string, [string, unknown, string, unknown][]][]) {
+    const props = sub[1] ?? []
+    const rrules = props.filter((p) => p[0] === 'rrule')
+    if (rrules.length === 0) continue
+    const dtstart = props.find((p) => p[0] === 'dtstart')?.[3]
+    const wall = typeof dtstart === 'string' ? parseWall(dtstart) : null
+    if (wall === null) return false
+    for (const p of rrules) {
+      try {
+        const options = RRule.parseString(ICAL.Recur.fromData(p[3] as Record<string, unknown>).toString())
+        let changes = 0
+        const end = walkRule(
+          compileRule(options, wall),
+          wall,
+          [wall, wall + 28 * 366 * 86_400_000],
+          () => ++changes <= MAX_CHANGES_28Y,
+          { left: OBSERVANCE_STEPS },
+        )
+        if (end !== 'done') return false
+      } catch {
+        return false
+      }
+    }
+  }
+  return true
+}
+
 function customZone(tzid: string, component: unknown): Zone | null {
+  if (!observancesBounded(component)) return null
   try {
     const tz = new ICAL.Timezone({ component: new ICAL.Component(component as unknown[]), tzid })
     const offsetAt = (wall: number): number => {
@@ -110,6 +159,46 @@ function customZone(tzid: string, component: unknown): Zone | null {
   }
 }
 
+/**
+ * Windows display names as Outlook/Exchange write them in TZID ("(UTC-05:00) Eastern Time (US &
+ * Canada)", older "(GMT+10:00) Canberra, Melbourne, Sydney"): the part after the offset prefix is the
+ * zone's display text, read against the `timezones.json` package's Windows list (`text` -> Windows id
+ * `value`), and the id goes through CLDR's windowsZones (`windows-iana`) like a plain Windows name.
+ * The prefix's offset is not used: the city list names the zone, DST included.
+ */
+const DISPLAY_PREFIX = /^\((?:UTC|GMT)\s*(?:[+-]\s*\d{1,2}(?::?\d{2})?)?\)\s*/i
+const displayNames = new Map<string, string>()
+for (const zone of createRequire(import.meta.url)('timezones.json') as { value: string; text: string }[]) {
+  const key = zone.text.replace(DISPLAY_PREFIX, '').trim().toLowerCase()
+  if (key && !displayNames.has(key)) displayNames.set(key, zone.value)
+}
+
+/**
+ * Windows has renamed display texts over the years ("Dublin, Edinburgh, Lisbon, London" is now
+ * "Dublin, Lisbon" and "Edinburgh, London"): the listed entry whose cities are all in the TZID's list,
+ * the one with most cities when several are.
+ */
+function byCities(text: string): string | undefined {
+  const given = new Set(text.toLowerCase().split(/\s*,\s*/))
+  if (given.size < 2) return undefined
+  let best: [number, string] | undefined
+  for (const [key, value] of displayNames) {
+    const cities = key.split(/\s*,\s*/)
+    if (cities.length < 2 || !cities.every((c) => given.has(c))) continue
+    if (!best || cities.length > best[0]) best = [cities.length, value]
+  }
+  return best?.[1]
+}
+
+function fromDisplayName(id: string): string | null {
+  const rest = id.replace(DISPLAY_PREFIX, '').trim()
+  // Exchange 2007 wrote "(GMT) Greenwich Mean Time : Dublin, Edinburgh, Lisbon, London"
+  const cities = rest.includes(' : ') ? rest.slice(rest.indexOf(' : ') + 3) : rest
+  const windowsId =
+    displayNames.get(rest.toLowerCase()) ?? displayNames.get(cities.toLowerCase()) ?? byCities(cities) ?? rest
+  return findIana(windowsId)?.[0] ?? null
+}
+
 const IANA_TAIL =
   /((?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Za-z_+\-0-9/]+)$/
 
@@ -119,7 +208,7 @@ export function toIana(tzid: string): string | null {
   if (!id) return null
   if (/^(utc|gmt|z|etc\/utc)$/i.test(id)) return 'UTC'
   if (IANAZone.isValidZone(id)) return IANAZone.create(id).name
-  const windows = findIana(id)?.[0] ?? findIana(id.replace(/^\(UTC[^)]*\)\s*/, ''))?.[0]
+  const windows = findIana(id)?.[0] ?? fromDisplayName(id)
   if (windows) return windows
   const tail = IANA_TAIL.exec(id)?.[1]
   if (tail && IANAZone.isValidZone(tail)) return tail

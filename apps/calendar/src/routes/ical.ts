@@ -10,7 +10,7 @@ export const icalRoute = ({ normalizer }: { normalizer: EventNormalizer }) =>
     url: '/normalize/ical',
     summary: 'Normalize an iCalendar (.ics) file to canonical events',
     description:
-      'Raw RFC 5545 text as `text/calendar` or `text/plain`; `?calendarId=` (default `ical`), `?defaultTimezone=`, `?expandFrom=&expandTo=`. Files over 256 KB parse in the worker pool. At most 100,000 listed occurrences per request (`occurrenceBudget` in the reply when it ran out).',
+      'Raw RFC 5545 text as `text/calendar` or `text/plain`; `?calendarId=` (default `ical`), `?defaultTimezone=`, `?expandFrom=&expandTo=`. Files over 32 KB parse in the worker pool. At most 100,000 listed occurrences per request (`occurrenceBudget` in the reply when it ran out).',
     consumes: ['text/calendar', 'text/plain'],
     rawExamples: { 'text/calendar': ICAL_EXAMPLE },
     schema: { body: IcalBody, querystring: IcalQuery, response: { 200: IcalReply } },

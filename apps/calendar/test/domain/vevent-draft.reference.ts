@@ -55,6 +55,8 @@ function times(p: Prop): TimeInput[] {
     value: Array.isArray(v) ? String(v[0]) : String(v),
     tzid,
     dateOnly: p[2] === 'date',
+    // a PERIOD's own end (added with RFC 5545 3.8.5.2 support)
+    ...(p[2] === 'period' && Array.isArray(v) && v[1] != null ? { periodEnd: String(v[1]) } : {}),
   }))
 }
 
@@ -110,6 +112,14 @@ export function referenceDraft(jcal: JCal): EventDraft {
       }),
     ),
     rrule: rrule ? ICAL.Recur.fromData(rrule[3] as Record<string, unknown>).toString() : null,
+    // RRULE lines after the first, merged by the expansion (added with the one-pass reading)
+    ...(all('rrule').length > 1
+      ? {
+          extraRrules: all('rrule')
+            .slice(1)
+            .map((p) => ICAL.Recur.fromData(p[3] as Record<string, unknown>).toString()),
+        }
+      : {}),
     exdates: all('exdate').flatMap(times),
     rdates: all('rdate').flatMap(times),
     recurrenceId: recurrenceId ? times(recurrenceId)[0] : null,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { normalizeIcalTask } from '../../src/domain/normalize-events.js'
 import { ianaZone, toIana } from '../../src/domain/zones.js'
 
 describe('toIana', () => {
@@ -35,5 +36,33 @@ describe('ianaZone', () => {
     const ny = ianaZone('America/New_York')
     expect(new Date(ny.toUtc(Date.UTC(2024, 10, 3, 1, 30))).toISOString()).toBe('2024-11-03T05:30:00.000Z')
     expect(new Date(ny.toUtc(Date.UTC(2024, 2, 10, 2, 30))).toISOString()).toBe('2024-03-10T07:30:00.000Z')
+  })
+})
+
+describe('Windows display names as Outlook/Exchange write TZID', () => {
+  it.each([
+    ['(GMT+10:00) Canberra, Melbourne, Sydney', 'Australia/Sydney'],
+    ['(UTC+10:00) Canberra, Melbourne, Sydney', 'Australia/Sydney'],
+    ['(UTC-05:00) Eastern Time (US & Canada)', 'America/New_York'],
+    ['(GMT-05:00) Eastern Time (US & Canada)', 'America/New_York'],
+    ['(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna', 'Europe/Berlin'],
+    ['(GMT) Greenwich Mean Time : Dublin, Edinburgh, Lisbon, London', 'Europe/London'],
+    ['Pacific Standard Time', 'America/Los_Angeles'],
+  ])('%s -> %s', (tzid, iana) => {
+    expect(toIana(tzid)).toBe(iana)
+  })
+
+  it('an unknown display name is UNKNOWN_TIMEZONE read in defaultTimezone, never a silent UTC', () => {
+    const text =
+      'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:w\r\nDTSTART;TZID="(UTC+01:00) Nowhere":20240105T090000\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART;TZID="(GMT+10:00) Canberra, Melbourne, Sydney":20240105T090000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n'
+    const r = normalizeIcalTask({ text, calendarId: 'w', defaultTimezone: 'Europe/Paris' })
+    expect(r.events[0]!.interpretation.warnings.map((w) => w.code)).toContain('UNKNOWN_TIMEZONE')
+    expect(r.events[0]!.start!.timezone).toBe('Europe/Paris')
+    expect(r.events[1]!.start).toEqual({
+      local: '2024-01-05T09:00:00',
+      utc: '2024-01-04T22:00:00.000Z',
+      timezone: 'Australia/Sydney',
+    })
+    expect(r.events[1]!.interpretation.warnings).toEqual([])
   })
 })

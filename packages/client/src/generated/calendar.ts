@@ -67,7 +67,7 @@ export interface paths {
         put?: never;
         /**
          * Normalize an iCalendar (.ics) file to canonical events
-         * @description Raw RFC 5545 text as `text/calendar` or `text/plain`; `?calendarId=` (default `ical`), `?defaultTimezone=`, `?expandFrom=&expandTo=`. Files over 256 KB parse in the worker pool. At most 100,000 listed occurrences per request (`occurrenceBudget` in the reply when it ran out).
+         * @description Raw RFC 5545 text as `text/calendar` or `text/plain`; `?calendarId=` (default `ical`), `?defaultTimezone=`, `?expandFrom=&expandTo=`. Files over 32 KB parse in the worker pool. At most 100,000 listed occurrences per request (`occurrenceBudget` in the reply when it ran out).
          */
         post: operations["calendar.normalizeIcal"];
         delete?: never;

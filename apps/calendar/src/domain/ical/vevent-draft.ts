@@ -52,6 +52,7 @@ function times(p: Prop): TimeInput[] {
     value: Array.isArray(v) ? String(v[0]) : String(v),
     tzid,
     dateOnly: p[2] === 'date',
+    ...(p[2] === 'period' && Array.isArray(v) && v[1] != null ? { periodEnd: String(v[1]) } : {}),
   }))
 }
 
@@ -88,10 +89,18 @@ interface Picked {
   attendees: Prop[]
   exdates: Prop[]
   rdates: Prop[]
+  /** RRULE lines after the first. */
+  moreRrules: Prop[]
 }
 
 function pick(props: Prop[]): Picked {
-  const out: Picked = { meeting: [undefined, undefined, undefined, undefined], attendees: [], exdates: [], rdates: [] }
+  const out: Picked = {
+    meeting: [undefined, undefined, undefined, undefined],
+    attendees: [],
+    exdates: [],
+    rdates: [],
+    moreRrules: [],
+  }
   for (const p of props) {
     switch (p[0]) {
       case 'uid':
@@ -122,7 +131,8 @@ function pick(props: Prop[]): Picked {
         out.dtend ??= p
         break
       case 'rrule':
-        out.rrule ??= p
+        if (out.rrule) out.moreRrules.push(p)
+        else out.rrule = p
         break
       case 'organizer':
         out.organizer ??= p
@@ -183,6 +193,9 @@ export function veventDraft(jcal: JCal): EventDraft {
     organizer: f.organizer ? { email: mailto(str(f.organizer)), name: param(f.organizer, 'cn') } : null,
     attendees: f.attendees.map(toAttendee),
     rrule: f.rrule ? ICAL.Recur.fromData(f.rrule[3] as Record<string, unknown>).toString() : null,
+    ...(f.moreRrules.length
+      ? { extraRrules: f.moreRrules.map((p) => ICAL.Recur.fromData(p[3] as Record<string, unknown>).toString()) }
+      : {}),
     exdates: f.exdates.flatMap(times),
     rdates: f.rdates.flatMap(times),
     recurrenceId: f.recurrenceId ? times(f.recurrenceId)[0] : null,
