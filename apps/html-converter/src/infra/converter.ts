@@ -46,6 +46,9 @@ export const INLINE_BELOW_CHARS = 16 * 1024
 
 export function pooledConverter(options: ConverterOptions = {}): Converter {
   const inlineBelow = options.inlineBelowChars ?? INLINE_BELOW_CHARS
+  // The parser's first conversion in a process costs about a second (its code compiling): paid here, at
+  // start, not on the event loop of the first small page (/health took 977 ms while it ran).
+  htmlToMarkdown('<p>x</p>', { mode: 'readable', includeMetadata: false })
   const threads = options.maxThreads ?? Math.max(1, availableParallelism())
   const pool = createWorkerPool({
     filename: convertWorkerPath,
