@@ -12,6 +12,9 @@ import { services } from '../src/services.js'
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const runs = Number(process.env.FUZZ_RUNS ?? 12)
 const seed = Number(process.env.FUZZ_SEED ?? 20261124)
+// Format cases per service (packages/testkit/src/fuzz/format-bombs.ts), chosen by the seed: a few keep
+// the stage's time; `pnpm fuzz` sends every one.
+const formatCases = Number(process.env.FUZZ_FORMAT_CASES ?? 4)
 const apps = serviceApps(root)
 
 describe('fuzz: every operation of every service over real HTTP', () => {
@@ -22,7 +25,7 @@ describe('fuzz: every operation of every service over real HTTP', () => {
 
   for (const { folder, appPath } of apps) {
     it(`${folder}: hostile requests get 2xx or a catalog 4xx, /health stays fast, the process lives`, async () => {
-      const report = await fuzzService({ appPath, runs, seed })
+      const report = await fuzzService({ appPath, runs, seed, formatCases })
       expect(report.operations.length).toBeGreaterThan(0)
       expect(report.operations.every((op) => op.runs === runs || op.failure)).toBe(true)
       expect(reportProblems(report)).toEqual([])

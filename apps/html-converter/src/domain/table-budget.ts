@@ -36,8 +36,8 @@ function spans(attributes: string): { colspan: number; rowspan: number } {
   return { colspan, rowspan }
 }
 
-/** Tags read between two yields to the event loop (about 5-20 ms of work at load average 20 on 2 cores). */
-const TAGS_PER_SLICE = 20_000
+/** Tags read between two yields to the event loop (a few ms of work, 15-20 ms at load average 20 on 2 cores). */
+const TAGS_PER_SLICE = 5_000
 
 /**
  * The Markdown table cells the page's tables may come to, at most: rows x widest row, plus filler.

@@ -37,7 +37,7 @@ export interface ConverterOptions {
 /** 60 s of work, as for the PDF services: a 25 MB page takes about 9 s on one core here. */
 export const CONVERSION_TIMEOUT_MS = 60_000
 /**
- * Pages this short convert on the event loop. 16 KiB (was 256 KiB, #11): mis-nested formatting elements
+ * Pages this short convert on the event loop. At 16 KiB: mis-nested formatting elements
  * make the parser quadratic, and `<b><div></b>` x 21,000 (252 KB) held the loop for 3.8 s; at 16 KiB the
  * worst page found costs the loop about 15 ms and anything larger runs in a worker.
  */
@@ -45,6 +45,9 @@ export const INLINE_BELOW_CHARS = 16 * 1024
 
 export function pooledConverter(options: ConverterOptions = {}): Converter {
   const inlineBelow = options.inlineBelowChars ?? INLINE_BELOW_CHARS
+  // The parser's first conversion in a process costs about a second (its code compiling): paid here, at
+  // start, not on the event loop of the first small page (/health took 977 ms while it ran).
+  htmlToMarkdown('<p>x</p>', { mode: 'readable', includeMetadata: false })
   const pool = createWorkerPool({
     filename: convertWorkerPath,
     name: 'html-converter', // the worker file lives in packages/html-markdown: name the pool after the service

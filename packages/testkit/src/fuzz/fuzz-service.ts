@@ -12,6 +12,7 @@
  */
 import fc from 'fast-check'
 import { describeRequest, type FuzzPlan, materialize, planArbitrary } from './cases.js'
+import { type FormatStageResult, runFormatStage } from './format-stage.js'
 import { framingCases, sendFraming } from './framing.js'
 import { LOG_MARKER } from './hostile.js'
 import { type RawRequest, type RawResponse, send } from './http-client.js'
@@ -43,6 +44,10 @@ export interface FuzzOptions {
    * 30 s; 0: report RSS only). See `rssSettled`.
    */
   settleMs?: number
+  /** Send the format cases listed as known-until-fixed too (long runs). */
+  includeKnown?: boolean
+  /** At most this many format cases, chosen by the seed (the CI stage's budget); default every one. */
+  formatCases?: number
 }
 
 export interface OperationResult {
@@ -58,6 +63,8 @@ export interface FuzzReport {
   operations: OperationResult[]
   /** Problems with lying Content-Length requests, one line each. */
   framing: string[]
+  /** The format stage: deep and expanding documents for every reader (format-stage.ts). */
+  formats: FormatStageResult
   aliveAfter: boolean
   healthAfterMs: number | undefined
   markerLogged: boolean
@@ -228,6 +235,13 @@ export async function fuzzService(options: FuzzOptions): Promise<FuzzReport> {
       )
       results.push(result)
     }
+    const formats = await runFormatStage(svc, operations, {
+      includeKnown: options.includeKnown,
+      maxAnswerMs: options.maxAnswerMs,
+      limit: options.formatCases,
+      seed: options.seed,
+    })
+    log(`  format cases: ${formats.sent} sent, ${formats.skipped.length} known-until-fixed skipped`)
     const framing: string[] = []
     let framingSent = 0
     for (const op of operations) {
@@ -255,6 +269,7 @@ export async function fuzzService(options: FuzzOptions): Promise<FuzzReport> {
       seed: options.seed,
       operations: results,
       framing,
+      formats,
       aliveAfter,
       healthAfterMs,
       markerLogged: svc.output().includes(LOG_MARKER),
@@ -272,6 +287,7 @@ export async function fuzzService(options: FuzzOptions): Promise<FuzzReport> {
 export function reportProblems(report: FuzzReport): string[] {
   const out = report.operations.flatMap((r) => (r.failure ? [r.failure] : []))
   out.push(...report.framing)
+  out.push(...report.formats.problems)
   if (!report.aliveAfter) out.push(`${report.service}: the process died during the fuzz run (seed ${report.seed})`)
   else if (report.healthAfterMs === undefined) out.push(`${report.service}: /health unanswered after the run`)
   if (report.rssSettled === false) {
