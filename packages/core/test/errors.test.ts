@@ -3,8 +3,9 @@ import { connect } from 'node:net'
 import { Writable } from 'node:stream'
 import { errorCodes, type FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { clientErrorResponse } from '../src/http/client-errors.js'
-import { buildService, coreErrors, keysAuth, toErrorBody } from '../src/index.js'
+import { AppError, buildService, coreErrors, defineRoute, defineService, keysAuth, toErrorBody } from '../src/index.js'
 import { toy } from './toy-service.js'
 
 const KEY = 'errors-test-key'
@@ -136,5 +137,33 @@ describe('multipart failures are the caller', () => {
     })
     expect(toErrorBody(tooLarge, coreErrors, 1_000)[0]).toBe(413)
     expect(toErrorBody(new Error('Multipart boundary in our own code'), coreErrors, 1_000)[0]).toBe(500)
+  })
+})
+
+describe('documented 5xx answers are logged as what they are', () => {
+  it('a 504 PROCESSING_TIMEOUT thrown by the work is a warning with its code, without stack frames', async () => {
+    const log = logLines()
+    const timeout = defineService({
+      ...toy,
+      routes: () => [
+        defineRoute({
+          method: 'GET',
+          url: '/slow',
+          summary: 's',
+          schema: { response: { 200: z.object({}) } },
+          handler: () => {
+            throw new AppError('PROCESSING_TIMEOUT', 'The work exceeded the 1 s processing limit.')
+          },
+        }),
+      ],
+    })
+    app = await buildService(timeout, { auth: keysAuth([KEY]), logger: { level: 'warn', stream: log.stream } })
+    const res = await app.inject({ method: 'GET', url: '/slow', headers: { 'x-gateway-key': KEY } })
+    expect(res.statusCode).toBe(504)
+    const lines = log.lines.filter((line) => line.msg !== 'request completed')
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 40, code: 'PROCESSING_TIMEOUT', msg: 'work over the time limit' }),
+    ])
+    expect(JSON.stringify(lines)).not.toContain('frames')
   })
 })

@@ -212,7 +212,7 @@ export function createErrorHandler(
     const [status, body] = toErrorBody(error, catalog, bodyLimit)
     // Only catalog codes become labels, so the series stay bounded whatever is thrown.
     countError?.(Object.hasOwn(catalog, body.error) ? body.error : 'INTERNAL_ERROR')
-    if (status >= 500) logInternal(error, request)
+    if (status >= 500) logServerSide(error, body.error, request)
     if (status === 503) reply.header('retry-after', '5')
     reply.code(status).type('application/json; charset=utf-8')
     const payload = decorate ? decorate(body) : body
@@ -247,6 +247,19 @@ function drainThenSend(request: FastifyRequest, reply: FastifyReply, payload: un
     raw.on('data', () => {})
     raw.resume()
   })
+}
+
+/**
+ * A documented 5xx of the catalog (504 PROCESSING_TIMEOUT, 503 OVERLOADED) is what it says: a warning
+ * with its code, no stack frames. Anything else is an internal error: the class and stack frames only
+ * (messages of runtime errors can quote the input).
+ */
+function logServerSide(error: unknown, code: string, request: FastifyRequest) {
+  if (error instanceof AppError && code !== 'INTERNAL_ERROR') {
+    request.log.warn({ code }, code === 'PROCESSING_TIMEOUT' ? 'work over the time limit' : 'refused under load')
+    return
+  }
+  logInternal(error, request)
 }
 
 /** Logs the class and stack frames only: messages of runtime errors can quote the input. */
