@@ -47,7 +47,7 @@ export interface paths {
         put?: never;
         /**
          * Extract the tables of a text-based PDF
-         * @description Send the PDF as the multipart part `file` or as JSON `{ "file": "<base64>" }` (25 MB at most; the multipart example uses the boundary `example-boundary`). `outputFormat=xlsx` answers a workbook with one sheet per table; `csv` a ZIP of `page-<p>-table-<n>.csv`. Runs in a worker pool with a 60 s limit (504 PROCESSING_TIMEOUT). No OCR: a scanned PDF answers no tables and a NO_TEXT_LAYER warning.
+         * @description Send the PDF as the multipart part `file` or as JSON `{ "file": "<base64>" }` (25 MB at most; the multipart example uses the boundary `example-boundary`). `outputFormat=xlsx` (or `Accept: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`) answers a workbook with one sheet per table; `csv` (or `Accept: application/zip`) a ZIP of `page-<p>-table-<n>.csv`. Runs in a worker pool with a 60 s limit (504 PROCESSING_TIMEOUT). No OCR: a scanned PDF answers no tables and a NO_TEXT_LAYER warning.
          */
         post: operations["pdf-extract.extract"];
         delete?: never;
@@ -66,7 +66,7 @@ export interface components {
              * @description Stable UPPER_SNAKE code
              * @enum {string}
              */
-            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "INVALID_PDF" | "ENCRYPTED_PDF" | "PAGES_OUT_OF_RANGE" | "DECOMPRESSION_BOMB";
+            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "INVALID_PDF" | "ENCRYPTED_PDF" | "PAGES_OUT_OF_RANGE" | "DECOMPRESSION_BOMB";
             /** @description One human sentence */
             message: string;
             details?: {
@@ -349,6 +349,8 @@ export interface operations {
                             pages?: number[];
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/zip": string;
                 };
             };
             /**
@@ -402,6 +404,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error: "WRONG_GATEWAY_HOST";
+                    };
+                };
+            };
+            /** @description `NOT_ACCEPTABLE`: Send an Accept header naming a representation the operation offers (listed in the message), or none. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error: "NOT_ACCEPTABLE";
                     };
                 };
             };

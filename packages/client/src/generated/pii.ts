@@ -66,7 +66,7 @@ export interface components {
              * @description Stable UPPER_SNAKE code
              * @enum {string}
              */
-            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "HASH_KEY_REQUIRED";
+            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "HASH_KEY_REQUIRED";
             /** @description One human sentence */
             message: string;
             details?: {
