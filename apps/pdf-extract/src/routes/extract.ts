@@ -33,7 +33,8 @@ export const extractRoute = ({ extractor }: { extractor: Extractor }) =>
     // JSON's example is the body schema's; multipart's is the raw form (tools that pick JSON first, like pnpm load, send base64)
     rawExamples: { 'multipart/form-data': SAMPLE_TABLE_MULTIPART },
     produces: {
-      [MEDIA.xlsx]: 'The workbook, one worksheet per table (`Content-Disposition: attachment; filename="tables.xlsx"`).',
+      [MEDIA.xlsx]:
+        'The workbook, one worksheet per table (`Content-Disposition: attachment; filename="tables.xlsx"`).',
       [MEDIA.csv]: 'A ZIP of one CSV per table (`tables.zip`).',
     },
     schema: { body: ExtractBody, querystring: ExtractQuery, response: { 200: ExtractReply } },
