@@ -113,7 +113,7 @@ export type CheckedInput =
  * vendor's list), or one entry of the vendor's own `Errors[]`.
  */
 type Unit =
-  | { index: number; item?: number; checked: CheckedInput }
+  | { index: number; item?: number; checked: CheckedInput; listDetected?: boolean }
   | { index: number; retailerId: string; vendorError: VendorError }
 
 function unitsOf(inputs: readonly CheckedInput[]): Unit[] {
@@ -131,7 +131,7 @@ function unitsOf(inputs: readonly CheckedInput[]): Unit[] {
         payload: payload as Record<string, unknown>,
         ...(schemaVersion !== undefined ? { schemaVersion } : {}),
       }
-      units.push({ index, item, checked: { ok: true, value } })
+      units.push({ index, item, checked: { ok: true, value }, listDetected: checked.value.retailerId === undefined })
     })
     if (list.items.length > MAX_LIST_ITEMS)
       units.push({
@@ -160,7 +160,9 @@ export function normalizeProducts(inputs: readonly CheckedInput[]): NormalizeRes
     if ('vendorError' in unit) throw new AppError('VENDOR_ERROR', unit.vendorError.message)
     if (!unit.checked.ok) throw Object.assign(new Error('invalid'), { failure: unit.checked.failure })
     assertSubstance(unit.checked.value)
-    return normalizeProduct(unit.checked.value)
+    const product = normalizeProduct(unit.checked.value)
+    // The retailer was recognized from the list's shape, not named by the caller.
+    return unit.listDetected ? { ...product, rawSource: { ...product.rawSource, detected: true } } : product
   })
   const errors: BatchFailure[] = []
   const results: InputResult[] = batch.outcomes.map((outcome) => {

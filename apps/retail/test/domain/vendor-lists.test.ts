@@ -64,6 +64,24 @@ describe('Amazon PA-API 5 list responses', () => {
   })
 })
 
+describe('Best Buy Products API search responses', () => {
+  it('a published show=sku,name,salePrice page yields both products in order, named or detected', () => {
+    for (const retailerId of ['bestbuy', undefined]) {
+      const res = run(response('bestbuy', 'products-show-sku-name-saleprice.json'), retailerId)
+      expect(res.errors).toEqual([])
+      expect(res.results.map((r) => [r.index, r.item])).toEqual([
+        [0, 0],
+        [0, 1],
+      ])
+      expect(res.products.map((p) => [p.id, p.title, p.price.amount, p.price.currency, p.rawSource.detected])).toEqual([
+        ['bestbuy:17215997', 'AC/DC: Rock Power (DVD)', 11.99, 'USD', retailerId === undefined],
+        ['bestbuy:23003222', 'AC/DC: Rocks Detroit (DVD)', 10.99, 'USD', retailerId === undefined],
+      ])
+      for (const product of res.products) expect(product.warnings.map((w) => w.code)).not.toContain('SOURCE_MISMATCH')
+    }
+  })
+})
+
 describe('no fabrication', () => {
   it('an item with no id, title or price is EMPTY_PRODUCT, never a hashed id of nulls', () => {
     const res = run({ ItemsResult: { Items: [{ ASIN: '', ItemInfo: {} }, {}] } }, 'amazon')
