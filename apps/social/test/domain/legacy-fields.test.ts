@@ -1,4 +1,4 @@
-/** Legacy field versions still found in archived vendor data (fixtures indexed in test/fixtures/SOURCES.md). */
+/** Legacy field versions and under-read vendor fields (fixtures indexed in test/fixtures/SOURCES.md). */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { normalizeSocial } from '../../src/domain/normalize-social.js'
@@ -15,6 +15,21 @@ describe('Bluesky', () => {
     const [post] = out.posts
     expect(post?.id).toBe('at://did:plc:z72i7hdynmk6r22z27h6tvur/app.bsky.feed.post/3kgmvlyzzem2y')
     expect(post?.metrics.likes).toBe(9800)
+    expect(out.errors).toEqual([])
+  })
+})
+
+describe('Reddit', () => {
+  it('a link post without post_hint keeps its permalink and its target URL', () => {
+    const out = normalizeSocial({
+      single: true,
+      buckets: [{ platform: 'reddit', items: [response('reddit', 'link-post.json')] }],
+    })
+    const [post] = out.posts
+    expect(post?.url).toBe('https://www.reddit.com/r/typescript/comments/1c9zq4k/announcing_typescript_55/')
+    expect(post?.links).toEqual(['https://devblogs.microsoft.com/typescript/announcing-typescript-5-5/'])
+    expect(post?.createdAtIso).toBe('2024-06-18T16:00:00.000Z')
+    expect(post?.metrics.likes ?? null).toBeNull()
     expect(out.errors).toEqual([])
   })
 })
