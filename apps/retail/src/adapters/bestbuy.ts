@@ -50,8 +50,17 @@ export const bestbuy = defineAdapter<BestBuyProduct, ProductDraft>({
     docs: 'https://bestbuyapis.github.io/api-documentation/#products-api',
   },
   detect: {
-    required: ['sku', 'regularPrice', 'salePrice'],
-    bonus: ['onlineAvailability', 'customerReviewAverage', 'upc', 'modelNumber', 'manufacturer'],
+    // `show=` trims a product to the members asked for (`sku,name,salePrice` in Best Buy's own examples).
+    required: ['sku', ['salePrice', 'regularPrice']],
+    bonus: [
+      'name',
+      'regularPrice',
+      'onlineAvailability',
+      'customerReviewAverage',
+      'upc',
+      'modelNumber',
+      'manufacturer',
+    ],
   },
   envelopes: ['products.0'],
   normalize(p, ctx) {

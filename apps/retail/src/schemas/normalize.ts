@@ -49,8 +49,14 @@ export const NormalizeBody = z.strictObject({ inputs: z.array(z.unknown()).min(1
   ],
 })
 
+const ITEM = z.int().min(0).optional().meta({
+  description: "Position in the retailer's list response (`ItemsResult.Items[]`, `products[]`) the input held.",
+})
+
 const Failure = z.object({
   index: z.int().min(0),
+  item: ITEM,
+  vendorCode: z.string().optional().meta({ description: "The retailer's own error code (VENDOR_ERROR)." }),
   error: z.string(),
   message: z.string(),
   retailerId: z.string().nullable(),
@@ -60,7 +66,10 @@ const Failure = z.object({
 export const NormalizeReply = z.object({
   products: z.array(ProductShape),
   results: z.array(
-    z.union([z.object({ index: z.int().min(0), retailerId: z.string().nullable(), product: ProductShape }), Failure]),
+    z.union([
+      z.object({ index: z.int().min(0), item: ITEM, retailerId: z.string().nullable(), product: ProductShape }),
+      Failure,
+    ]),
   ),
   errors: z.array(Failure),
 })

@@ -9,13 +9,16 @@ import { describe, expect, it } from 'vitest'
 import { normalizeProducts } from '../../src/domain/normalize-products.js'
 import { FIXTURES, fixture } from '../fixtures.js'
 
-const CASES = readdirSync(FIXTURES).flatMap((key) =>
-  readdirSync(new URL(`${key}/`, FIXTURES)).map((file) => ({
-    key,
-    file,
-    retailerId: key === 'amazon_catalog' ? 'amazon' : key,
-  })),
-)
+const CASES = readdirSync(FIXTURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .flatMap((key) =>
+    readdirSync(new URL(`${key}/`, FIXTURES)).map((file) => ({
+      key,
+      file,
+      retailerId: key === 'amazon_catalog' ? 'amazon' : key,
+    })),
+  )
 const KNOWN = new Set([
   'INVALID_REQUEST',
   'UNKNOWN_SOURCE',
@@ -23,6 +26,7 @@ const KNOWN = new Set([
   'MALFORMED_PAYLOAD',
   'PAYLOAD_TOO_COMPLEX',
   'UNKNOWN_SCHEMA_VERSION',
+  'EMPTY_PRODUCT',
 ])
 
 /** All paths to members (objects and arrays walked). */

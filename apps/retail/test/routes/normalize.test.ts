@@ -49,11 +49,20 @@ describe('POST /normalize', () => {
 
   it('a named retailer whose shape does not match is normalized as declared with SOURCE_MISMATCH', async () => {
     const res = await post('/normalize', {
-      inputs: [{ retailerId: 'target', payload: fixture('bestbuy', 'product.json') }],
+      inputs: [{ retailerId: 'target', payload: { ...fixture('bestbuy', 'product.json'), tcin: '54191097' } }],
     })
     const [product] = res.json().products
+    expect(product.id).toBe('target:54191097')
     expect(product.warnings.map((w: { code: string }) => w.code)).toContain('SOURCE_MISMATCH')
     expect(product.confidence).toBeLessThan(0.8)
+  })
+
+  it('a named retailer that finds no id, title or price in the payload is EMPTY_PRODUCT, not a product of nulls', async () => {
+    const res = await post('/normalize', {
+      inputs: [{ retailerId: 'target', payload: fixture('bestbuy', 'product.json') }],
+    })
+    expect(res.json().products).toEqual([])
+    expect(res.json().errors.map((e: { error: string }) => e.error)).toEqual(['EMPTY_PRODUCT'])
   })
 
   it('a payload whose members have the wrong types is a 422-coded entry, not a crash', async () => {

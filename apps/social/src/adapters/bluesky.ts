@@ -20,6 +20,8 @@ interface PostView {
   replyCount?: number
   repostCount?: number
   likeCount?: number
+  /** The 2023 lexicon's name for likes (renamed `likeCount`); archived feeds still carry it. */
+  upvoteCount?: number
   quoteCount?: number
   author?: { did?: string; handle?: string; displayName?: string; avatar?: string }
   record?: {
@@ -66,7 +68,11 @@ export const bluesky = defineAdapter<PostView, PostDraft[]>({
           avatarUrl: p.author.avatar,
           profileUrl: handle && `https://bsky.app/profile/${handle}`,
         },
-        metrics: { likes: p.likeCount, replies: p.replyCount, shares: (p.repostCount ?? 0) + (p.quoteCount ?? 0) },
+        metrics: {
+          likes: p.likeCount ?? p.upvoteCount,
+          replies: p.replyCount,
+          shares: (p.repostCount ?? 0) + (p.quoteCount ?? 0),
+        },
         media: mediaList(
           (p.embed?.images ?? []).map((i) =>
             media('image', i.fullsize, { width: i.aspectRatio?.width, height: i.aspectRatio?.height }),

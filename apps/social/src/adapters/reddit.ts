@@ -27,12 +27,28 @@ interface RedditData {
   num_comments?: number
   permalink?: string
   url?: string
+  /** A link post's target (Reddit adds it next to `url` on link posts). */
+  url_overridden_by_dest?: string
+  is_self?: boolean
   parent_id?: string
   link_id?: string
   post_hint?: string
   children?: Thing[]
   preview?: { images?: { source?: { url?: string; width?: number; height?: number } }[] }
   secure_media?: { reddit_video?: { fallback_url?: string; width?: number; height?: number; duration?: number } } | null
+}
+
+/**
+ * A link post's target URL. `post_hint` is only present when Reddit made a preview, so a link post is
+ * recognized by `is_self: false` too; a self post's `url` is its own permalink and an image or
+ * Reddit-hosted video is media, not a link.
+ */
+function linkTarget(d: RedditData): string | undefined {
+  const url = d.url_overridden_by_dest ?? d.url
+  if (typeof url !== 'string' || (d.is_self !== false && d.post_hint !== 'link')) return undefined
+  if (d.post_hint === 'image' || d.post_hint === 'hosted:video' || d.secure_media?.reddit_video) return undefined
+  if (d.permalink && url.replace(/^https?:\/\/(www\.|old\.)?reddit\.com/, '').startsWith(d.permalink)) return undefined
+  return url
 }
 
 /** Reddit sends `*_html` entity-escaped (`&lt;div class="md"&gt;`): one decode gives the HTML. */
@@ -66,7 +82,7 @@ function fromThing(thing: Thing, ctx: NormalizeContext): PostDraft | undefined {
         ? media('image', d.url ?? image?.url, { width: image?.width, height: image?.height })
         : undefined,
     ]),
-    links: !comment && d.post_hint === 'link' ? [d.url] : undefined,
+    links: comment ? undefined : ((target) => (target ? [target] : undefined))(linkTarget(d)),
     parentId: comment ? parent : undefined,
     threadId: d.link_id?.replace(/^t3_/, ''),
   }

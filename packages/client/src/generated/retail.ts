@@ -103,7 +103,7 @@ export interface components {
              * @description Stable UPPER_SNAKE code
              * @enum {string}
              */
-            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "UNKNOWN_SOURCE" | "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD" | "PAYLOAD_TOO_COMPLEX" | "UNKNOWN_SCHEMA_VERSION" | "DUPLICATE_PRODUCT_ID";
+            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "UNKNOWN_SOURCE" | "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD" | "PAYLOAD_TOO_COMPLEX" | "UNKNOWN_SCHEMA_VERSION" | "EMPTY_PRODUCT" | "VENDOR_ERROR" | "DUPLICATE_PRODUCT_ID";
             /** @description One human sentence */
             message: string;
             details?: {
@@ -327,10 +327,16 @@ export interface operations {
                         products: components["schemas"]["Product"][];
                         results: ({
                             index: number;
+                            /** @description Position in the retailer's list response (`ItemsResult.Items[]`, `products[]`) the input held. */
+                            item?: number;
                             retailerId: string | null;
                             product: components["schemas"]["Product"];
                         } | {
                             index: number;
+                            /** @description Position in the retailer's list response (`ItemsResult.Items[]`, `products[]`) the input held. */
+                            item?: number;
+                            /** @description The retailer's own error code (VENDOR_ERROR). */
+                            vendorCode?: string;
                             error: string;
                             message: string;
                             retailerId: string | null;
@@ -341,6 +347,10 @@ export interface operations {
                         })[];
                         errors: {
                             index: number;
+                            /** @description Position in the retailer's list response (`ItemsResult.Items[]`, `products[]`) the input held. */
+                            item?: number;
+                            /** @description The retailer's own error code (VENDOR_ERROR). */
+                            vendorCode?: string;
                             error: string;
                             message: string;
                             retailerId: string | null;
@@ -458,6 +468,10 @@ export interface operations {
              * @description `UNRECOGNIZED_PAYLOAD`: Name the vendor in `retailerId` (GET /retailers), or send the vendor's JSON object unchanged; no adapter matched its shape.
              *
              *     `MALFORMED_PAYLOAD`: Send the vendor's JSON unchanged: a member has a type the vendor's API does not use (an object where a list belongs, ...).
+             *
+             *     `EMPTY_PRODUCT`: Send the product object itself (or the vendor response that holds it); an item with no id, title or price has nothing to normalize.
+             *
+             *     `VENDOR_ERROR`: The retailer's response reported this error for one of its items (`vendorCode` is the retailer's own code); fix the request made to the retailer.
              */
             422: {
                 headers: {
@@ -466,7 +480,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error: "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD";
+                        error: "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD" | "EMPTY_PRODUCT" | "VENDOR_ERROR";
                     };
                 };
             };
@@ -800,6 +814,10 @@ export interface operations {
              * @description `UNRECOGNIZED_PAYLOAD`: Name the vendor in `retailerId` (GET /retailers), or send the vendor's JSON object unchanged; no adapter matched its shape.
              *
              *     `MALFORMED_PAYLOAD`: Send the vendor's JSON unchanged: a member has a type the vendor's API does not use (an object where a list belongs, ...).
+             *
+             *     `EMPTY_PRODUCT`: Send the product object itself (or the vendor response that holds it); an item with no id, title or price has nothing to normalize.
+             *
+             *     `VENDOR_ERROR`: The retailer's response reported this error for one of its items (`vendorCode` is the retailer's own code); fix the request made to the retailer.
              */
             422: {
                 headers: {
@@ -808,7 +826,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error: "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD";
+                        error: "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD" | "EMPTY_PRODUCT" | "VENDOR_ERROR";
                     };
                 };
             };
@@ -990,6 +1008,10 @@ export interface operations {
              * @description `UNRECOGNIZED_PAYLOAD`: Name the vendor in `retailerId` (GET /retailers), or send the vendor's JSON object unchanged; no adapter matched its shape.
              *
              *     `MALFORMED_PAYLOAD`: Send the vendor's JSON unchanged: a member has a type the vendor's API does not use (an object where a list belongs, ...).
+             *
+             *     `EMPTY_PRODUCT`: Send the product object itself (or the vendor response that holds it); an item with no id, title or price has nothing to normalize.
+             *
+             *     `VENDOR_ERROR`: The retailer's response reported this error for one of its items (`vendorCode` is the retailer's own code); fix the request made to the retailer.
              */
             422: {
                 headers: {
@@ -998,7 +1020,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error: "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD";
+                        error: "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD" | "EMPTY_PRODUCT" | "VENDOR_ERROR";
                     };
                 };
             };
