@@ -25,10 +25,15 @@ export interface ClientOptions {
   retry?: boolean | RetryOptions
 }
 
-export function createServiceClient<Paths extends {}>(options: ClientOptions): Client<Paths> {
+/**
+ * Replies are typed as their JSON representation. Operations that can also answer a file (qr's image,
+ * pdf-optimize's PDF, pdf-extract's workbook) send it when Accept asks for it: pass that `Accept` header
+ * with `parseAs: 'blob'` (or `'arrayBuffer'`) and read `data` as the file.
+ */
+export function createServiceClient<Paths extends {}>(options: ClientOptions): Client<Paths, 'application/json'> {
   const inner = options.fetch ?? ((request: Request) => globalThis.fetch(request))
   const fetch = options.retry ? retryingFetch(inner, options.retry === true ? {} : options.retry) : options.fetch
-  return createClient<Paths>({
+  return createClient<Paths, 'application/json'>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     headers: { ...options.headers, 'x-gateway-key': options.key },
     ...(fetch ? { fetch } : {}),
