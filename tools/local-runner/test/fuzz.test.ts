@@ -12,7 +12,7 @@ import { services } from '../src/services.js'
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const runs = Number(process.env.FUZZ_RUNS ?? 12)
 const seed = Number(process.env.FUZZ_SEED ?? 20261124)
-// Format cases per service (packages/testkit/src/fuzz/format-bombs.ts), chosen by the seed: a few keep
+// Format cases per service (packages/testkit/src/fuzz/format-bombs.ts), chosen by the run's random seed: a few keep
 // the stage's time; `pnpm fuzz` sends every one.
 const formatCases = Number(process.env.FUZZ_FORMAT_CASES ?? 4)
 const apps = serviceApps(root)

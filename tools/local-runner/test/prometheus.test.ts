@@ -13,7 +13,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -151,12 +151,17 @@ describe.skipIf(!prometheusBinary)('a real Prometheus scraping the runner and tw
       payload: { id: 7 },
       schema: { type: 'object', properties: { id: { type: 'integer' } } },
     })
+    // A few requests first, and two scrapes, so each series exists before the load: a counter first seen
+    // already at its total has no increase for rate() to see (a quiet machine answers the load in a second).
+    const warmDirect = await loadRun(`${validatorBase}/validate`, body, 20, 2)
+    const warmRunner = await loadRun(`${runner.base}/validator/validate`, body, 20, 2)
+    await new Promise((r) => setTimeout(r, 2500))
     loadBefore = loadavg()[0]!
     const direct = await loadRun(`${validatorBase}/validate`, body, 3000, 8)
     const viaRunner = await loadRun(`${runner.base}/validator/validate`, body, 2000, 8)
-    expect(direct.failed + viaRunner.failed).toBe(0)
-    sent.validator = direct.sent
-    sent.runner = viaRunner.sent
+    expect(direct.failed + viaRunner.failed + warmDirect.failed + warmRunner.failed).toBe(0)
+    sent.validator = warmDirect.sent + direct.sent
+    sent.runner = warmRunner.sent + viaRunner.sent
     clientP99.validator = direct.p99
     // three scrapes and rule evaluations after the last request
     await new Promise((r) => setTimeout(r, 4000))
@@ -186,21 +191,16 @@ describe.skipIf(!prometheusBinary)('a real Prometheus scraping the runner and tw
     expect(await counted('runner')).toBe(sent.runner)
   })
 
-  it("puts the histogram's p99 in the bucket of the load's p99 or the one next to it", async (context) => {
+  it("puts the histogram's p99 no higher than the bucket of the load's own p99", async () => {
     const p99 = await scalar(
       'histogram_quantile(0.99, sum by (le) (http_request_duration_seconds_bucket{job="validator",route="/validate"}))',
     )
     const detail = `server ${p99} s, client ${clientP99.validator} s, load average ${loadBefore.toFixed(1)}`
     expect(Number.isFinite(p99), detail).toBe(true)
     // The service's own measure never exceeds what the caller saw, by more than the bucket it falls in.
+    // The other way round is not asserted: this in-process fetch loop adds its own queueing (2 ms on the
+    // server against 30 ms at the client on an idle machine), so it is no reference for the lower side.
     expect(bucketOf(p99), detail).toBeLessThanOrEqual(bucketOf(clientP99.validator!) + 1)
-    // The other way round only holds when the load generator itself is not starved of CPU: on a
-    // saturated machine its own queueing dominates what it measures.
-    if (loadBefore >= availableParallelism()) {
-      console.warn(`prometheus.test.ts: p99 agreement not asserted on a saturated machine (${detail})`)
-      context.skip()
-    }
-    expect(Math.abs(bucketOf(p99) - bucketOf(clientP99.validator!)), detail).toBeLessThanOrEqual(1)
   })
 
   it('evaluates every rule of the kit without error, and the RED series are recorded', async () => {

@@ -5,7 +5,7 @@
  * every 100 ms, and the process's RSS, sampled with it, stays under RSS_CEILING_BYTES. The /health bound
  * is counted above the latency of a probe sent just before the case, so that a loaded machine does not
  * pass for a blocked event loop. Pairs listed in known-until-fixed.ts are skipped (and counted) unless
- * `includeKnown`. `limit` keeps a short stage short: that many (case, operation) pairs, chosen by the seed,
+ * `includeKnown`. `limit` keeps a short stage short: that many (case, operation) pairs, chosen by the run's random seed,
  * one request each.
  */
 import { FORMAT_BOMBS } from './format-bombs.js'

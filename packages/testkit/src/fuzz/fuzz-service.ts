@@ -46,7 +46,7 @@ export interface FuzzOptions {
   settleMs?: number
   /** Send the format cases listed as known-until-fixed too (long runs). */
   includeKnown?: boolean
-  /** At most this many format cases, chosen by the seed (the CI stage's budget); default every one. */
+  /** At most this many format cases, chosen by the run's random seed (the CI stage's budget); default every one. */
   formatCases?: number
 }
 
