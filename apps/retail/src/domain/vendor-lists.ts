@@ -46,7 +46,8 @@ function amazonList(payload: Record<string, unknown>): VendorList | undefined {
       : undefined
   const items = result && Array.isArray(result.Items) ? result.Items : undefined
   const errors = paapiErrors(payload.Errors)
-  if (!items && !errors?.length) return undefined
+  // An empty list with no errors is not read as a list: it then answers as an input without content does.
+  if (!items?.length && !errors?.length) return undefined
   return { retailerId: 'amazon', items: items ?? [], errors: errors ?? [] }
 }
 
@@ -54,7 +55,7 @@ function amazonList(payload: Record<string, unknown>): VendorList | undefined {
 function bestbuyList(payload: Record<string, unknown>): VendorList | undefined {
   if ('sku' in payload || !Array.isArray(payload.products)) return undefined
   const paged = ['total', 'totalPages', 'currentPage', 'from', 'to'].some((key) => key in payload)
-  return paged ? { retailerId: 'bestbuy', items: payload.products, errors: [] } : undefined
+  return paged && payload.products.length > 0 ? { retailerId: 'bestbuy', items: payload.products, errors: [] } : undefined
 }
 
 const READERS: Record<string, (payload: Record<string, unknown>) => VendorList | undefined> = {
