@@ -55,7 +55,9 @@ function amazonList(payload: Record<string, unknown>): VendorList | undefined {
 function bestbuyList(payload: Record<string, unknown>): VendorList | undefined {
   if ('sku' in payload || !Array.isArray(payload.products)) return undefined
   const paged = ['total', 'totalPages', 'currentPage', 'from', 'to'].some((key) => key in payload)
-  return paged && payload.products.length > 0 ? { retailerId: 'bestbuy', items: payload.products, errors: [] } : undefined
+  return paged && payload.products.length > 0
+    ? { retailerId: 'bestbuy', items: payload.products, errors: [] }
+    : undefined
 }
 
 const READERS: Record<string, (payload: Record<string, unknown>) => VendorList | undefined> = {
