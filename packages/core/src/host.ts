@@ -16,6 +16,7 @@ import { type PressureOptions, registerPressure } from './http/pressure.js'
 import { generateRequestId } from './http/request-id.js'
 import { lazyChildLoggerFactory } from './http/request-logger.js'
 import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverOptions } from './http/server-limits.js'
+import { discardUnreadBody, hasUnreadBody } from './http/unread-body.js'
 import { HttpMetrics, METRICS_DECORATOR, type RouteSlot } from './observe/http-metrics.js'
 import { type SpanHandle, type SpanHook, setSpanHook } from './observe/span-hook.js'
 import { newTraceparent, type TracingMode, validTraceparent } from './observe/trace-context.js'
@@ -118,6 +119,12 @@ export async function createHost(options: HostOptions = {}): Promise<FastifyInst
       metrics.shed++
       metrics.countError(metrics.hostName, 'OVERLOADED')
     }
+  })
+  // A body the route did not read (a GET's, or one refused before parsing) is discarded before the
+  // answer goes out, so the client reads the answer instead of EPIPE (http/unread-body.ts).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!hasUnreadBody(request.raw)) return done(null, payload)
+    discardUnreadBody(request.raw, () => done(null, payload))
   })
   const logAccess = createAccessLogger(app.log, REQUEST_ID_LABEL)
   app.addHook('onResponse', (request, reply, done) => {

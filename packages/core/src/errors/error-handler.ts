@@ -4,6 +4,7 @@
  * INTERNAL_ERROR with no stack and no input echoed; only the error's class and stack frames are logged.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { discardUnreadBody, hasUnreadBody } from '../http/unread-body.js'
 import { AppError, type ErrorDetail } from './app-error.js'
 import {
   boundDetails,
@@ -216,37 +217,18 @@ export function createErrorHandler(
     if (status === 503) reply.header('retry-after', '5')
     reply.code(status).type('application/json; charset=utf-8')
     const payload = decorate ? decorate(body) : body
-    if (status === 413 && !request.raw.readableEnded) return drainThenSend(request, reply, payload)
+    if (status === 413 && hasUnreadBody(request.raw)) return drainThenSend(request, reply, payload)
     return reply.send(payload)
   }
 }
 
-/** How long an oversized body is read and discarded before its 413 goes out anyway. */
-const DRAIN_MS = 1_000
-
 /**
  * A 413 decided before the body was read (Content-Length over the limit) or part-way through it: the
  * rest is read and discarded for up to DRAIN_MS before the answer is sent, so that a client still
- * sending gets its 413 instead of EPIPE when the connection closes after the answer (#11).
+ * sending gets its 413 instead of EPIPE when the connection closes after the answer.
  */
 function drainThenSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<FastifyReply> {
-  const raw = request.raw
-  return new Promise((resolve) => {
-    let sent = false
-    const send = () => {
-      if (sent) return
-      sent = true
-      clearTimeout(timer)
-      raw.off('end', send)
-      raw.off('error', send)
-      resolve(reply.send(payload))
-    }
-    const timer = setTimeout(send, DRAIN_MS)
-    raw.once('end', send)
-    raw.once('error', send)
-    raw.on('data', () => {})
-    raw.resume()
-  })
+  return new Promise((resolve) => discardUnreadBody(request.raw, () => resolve(reply.send(payload))))
 }
 
 /**
