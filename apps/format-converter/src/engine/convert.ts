@@ -12,8 +12,11 @@ import { parseFormatOptions, splitOptions } from './options.js'
 export interface ConversionJob {
   from: string
   to: string
-  /** The body's bytes, or a JSON value that arrived already parsed. */
-  input: { bytes: Uint8Array } | { value: JsonValue }
+  /**
+   * The body's bytes (`fromString`: the UTF-8 of text that arrived as a JSON string), or a JSON value
+   * that arrived already parsed.
+   */
+  input: { bytes: Uint8Array; fromString?: boolean } | { value: JsonValue }
   options?: unknown
   /**
    * The most bytes the reply may hold (domain/limits.ts: 12 times the request plus 1 MB); by default
@@ -37,7 +40,7 @@ export async function convert(job: ConversionJob): Promise<ConversionResult> {
   const writeOptions = parseFormatOptions(writer.options, sides.output[toOptionKey(writer.key)], 'output', writer.key)
   const budget = job.outputBudget ?? ('bytes' in job.input ? outputBudget(job.input.bytes.byteLength) : Infinity)
   const context = contextFor(budget)
-  const value = 'value' in job.input ? job.input.value : await read(reader, job.input.bytes, readOptions, context)
+  const value = 'value' in job.input ? job.input.value : await read(reader, job.input.bytes, readOptions, context, job.input.fromString === true)
   if (REPEATS_KEYS.has(writer.key)) {
     const least = leastOutputBytes(value, budget)
     if (least > budget) throw outputTooLarge(budget, least, true)
@@ -81,9 +84,11 @@ function read(
   bytes: Uint8Array,
   options: unknown,
   context: FormatContext,
+  fromString = false,
 ): JsonValue | Promise<JsonValue> {
   if (reader.input === 'bytes') return reader.read(bytes, options, context)
-  return reader.read(decodeText(bytes, { utf16: reader.utf16 === true }), options, context)
+  const text = reader.decode ? reader.decode(bytes, fromString) : decodeText(bytes, { utf16: reader.utf16 === true })
+  return reader.read(text, options, context)
 }
 
 function contextFor(outputBudget: number): FormatContext {

@@ -111,7 +111,7 @@ function toInput(from: string, data: unknown): ConversionJob['input'] {
     })
   }
   const reader = findReader(from)
-  if (reader.input !== 'bytes') return { bytes: Buffer.from(data, 'utf8') }
+  if (reader.input !== 'bytes') return { bytes: Buffer.from(data, 'utf8'), fromString: true }
   try {
     return { bytes: decodeBase64(data) }
   } catch {

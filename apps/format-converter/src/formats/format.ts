@@ -29,6 +29,8 @@ interface ReaderBase<O> {
 export interface TextReader<O> extends ReaderBase<O> {
   input: 'text'
   utf16?: boolean
+  /** Bytes -> text for formats that declare their own encoding (XML); `fromString`: the text arrived as a JSON string. */
+  decode?(bytes: Uint8Array, fromString: boolean): string
   read(text: string, options: O, context: FormatContext): JsonValue | Promise<JsonValue>
 }
 

@@ -42,7 +42,49 @@ describe('XML reader', () => {
   it('reports malformed XML with line and column', async () => {
     const error = await rejection(read('xml', '<a>\n  <b></a>'))
     expect(error.code).toBe('INVALID_INPUT')
-    expect(error.extra.details).toEqual([expect.objectContaining({ line: 2, column: 6 })])
+    // The position is where the fault shows: the end of the close tag that does not match.
+    expect(error.extra.details).toEqual([expect.objectContaining({ line: 2, column: 9 })])
+  })
+
+  it('decodes character references, normalizes line ends, drops processing instructions', async () => {
+    const xml = '<?xml version="1.0"?>\r\n<r a="&#60;&#x3E;"><?pi \'?>\r\n<t>&#163;&#x10000;&amp;#38;\r\nx</t></r>'
+    expect(await read('xml', xml)).toEqual({ r: { '@_a': '<>', t: '£𐀀&#38;\nx' } })
+  })
+
+  it('refuses what fast-xml-parser alone reads: control characters, `--` in a comment, `<` in an attribute', async () => {
+    for (const xml of ['<r>\u0001</r>', '<r><!-- a -- b --></r>', '<r a="<"/>', '<r>&nbsp;</r>', '<r>&#0;</r>']) {
+      expect((await rejection(read('xml', xml))).code).toBe('INVALID_INPUT')
+    }
+  })
+
+  it('never quotes a name from the input in its message', async () => {
+    const error = await rejection(read('xml', '<r><secret-name></r>'))
+    expect(error.message).not.toContain('secret')
+  })
+
+  it('decodes the encoding its declaration names, and refuses a declaration the bytes contradict', async () => {
+    const latin1 = Buffer.concat([
+      Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><r>'),
+      Buffer.from([0xe9]),
+      Buffer.from('</r>'),
+    ])
+    expect(await read('xml', latin1)).toEqual({ r: 'é' })
+    const sjis = Buffer.concat([
+      Buffer.from('<?xml version="1.0" encoding="Shift_JIS"?><r>'),
+      Buffer.from([0x93, 0xfa]),
+      Buffer.from('</r>'),
+    ])
+    expect(await read('xml', sjis)).toEqual({ r: '日' })
+    for (const bytes of [
+      Buffer.from('<?xml version="1.0" encoding="UTF-16"?><r/>'),
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><r/>')]),
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('<?xml version="1.0" encoding="UTF-8"?><r/>', 'utf16le')]),
+      Buffer.from('<?xml version="1.0" encoding="x-no-such"?><r/>'),
+    ]) {
+      const error = await rejection(read('xml', bytes))
+      expect(error.code).toBe('INVALID_ENCODING')
+      expect(error.message).not.toContain('no-such')
+    }
   })
 
   it('reads UTF-16 with a byte order mark', async () => {

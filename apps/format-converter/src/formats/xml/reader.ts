@@ -4,21 +4,48 @@
  * parsing, so external entities (XXE) and entity expansion (billion laughs) never run; only the five
  * predefined entities and character references are decoded.
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { XMLParser } from 'fast-xml-parser'
 import { z } from 'zod'
 import { inferScalar } from '../../domain/infer-scalar.js'
 import { invalidInput } from '../../domain/invalid-input.js'
 import { LIMITS, overLimit } from '../../domain/limits.js'
 import { isObject, type JsonValue } from '../../domain/model.js'
 import { defineReader } from '../format.js'
+import { decodeXml } from './decode.js'
+import { checkWellFormed } from './well-formed.js'
 
 const DTD = /<!DOCTYPE|<!ENTITY/i
 const INERT = /<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->/g
+/**
+ * CDATA and comments (kept as they are), a processing instruction other than the declaration, or a
+ * character reference.
+ */
+const PREPARED = /<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|<\?(?!xml[ \t\r\n?])[\s\S]*?\?>|&#(x[0-9a-fA-F]+|[0-9]+);/g
+/** Characters that a reference must keep escaped: written back as the predefined entity. */
+const MARKUP: Record<string, string> = { '<': '&lt;', '&': '&amp;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+
+/**
+ * What fast-xml-parser does not do itself, done on a document saxes found well-formed: line ends
+ * normalized to `\n` (XML 1.0 §2.11); character references decoded (it leaves `&#163;` as written;
+ * one that stands for markup becomes the predefined entity it then decodes); processing instructions
+ * removed (they are dropped anyway, and it misreads one holding a quote, `<?target '?>`). In a
+ * well-formed document `<?` and `&#` mean that everywhere outside comments and CDATA.
+ */
+function prepare(body: string): string {
+  return body.replace(/\r\n?/g, '\n').replace(PREPARED, (match, ref: string | undefined) => {
+    if (ref !== undefined) {
+      const char = String.fromCodePoint(ref[0] === 'x' ? Number.parseInt(ref.slice(1), 16) : Number(ref))
+      return MARKUP[char] ?? char
+    }
+    return match.startsWith('<?') ? '' : match
+  })
+}
 
 export const xmlReader = defineReader({
   key: 'xml',
   input: 'text',
   utf16: true,
+  decode: decodeXml,
   mediaTypes: ['application/xml', 'text/xml'],
   extensions: ['xml'],
   options: z.strictObject({
@@ -37,10 +64,8 @@ export const xmlReader = defineReader({
     if (DTD.test(body.replace(INERT, ''))) {
       throw invalidInput('xml', 'DTDs and entity declarations are not accepted (XXE and entity expansion are refused)')
     }
-    const checked = XMLValidator.validate(body)
-    if (checked !== true) {
-      throw invalidInput('xml', checked.err.msg, { line: checked.err.line, column: checked.err.col })
-    }
+    const fault = checkWellFormed(body)
+    if (fault) throw invalidInput('xml', fault.reason, { line: fault.line, column: fault.column })
     const parser = new XMLParser({
       ignoreAttributes: false,
       attributeNamePrefix: options.attributePrefix,
@@ -54,13 +79,16 @@ export const xmlReader = defineReader({
       // The parser counts the elements open above the one it starts: 399 there is 400 levels.
       maxNestedTags: LIMITS.depth - 1,
     })
-    const value = parse(parser, body)
+    const value = parse(parser, prepare(body))
     const unwrapped = options.unwrap ? unwrap(value, options.rootName, options.itemName) : value
     return options.inferTypes ? inferLeaves(unwrapped) : unwrapped
   },
 })
 
-/** The parser's depth refusal (a plain Error) -> 400 naming the limit; the depth counted on the tag stack. */
+/**
+ * The parser's depth refusal (a plain Error) -> 400 naming the limit; the depth counted on the tag stack.
+ * Any other parser error on a document saxes found well-formed is still the input's fault: 400, never 500.
+ */
 function parse(parser: XMLParser, body: string): JsonValue {
   try {
     return parser.parse(body) as JsonValue
@@ -68,7 +96,7 @@ function parse(parser: XMLParser, body: string): JsonValue {
     if (/nested tags/i.test(String((error as Error).message))) {
       throw overLimit('xml', 'levels of nested elements', LIMITS.depth, elementDepth(body))
     }
-    throw error
+    throw invalidInput('xml', 'the document could not be read')
   }
 }
 
