@@ -8,7 +8,7 @@ const leakyPath = fileURLToPath(new URL('./fixtures/leaky-app.mjs', import.meta.
 
 describe('the fuzzer finds what it promises to find', () => {
   it('reports a 500 and an amplified reply of a broken service, with its seed and a rerun command', async () => {
-    const a = await fuzzService({ appPath, runs: 30, seed: 42, formatCases: 0 })
+    const a = await fuzzService({ appPath, runs: 30, seed: 42, formatCases: 0, healthBoundMs: 60_000, settleMs: 0 })
     const problems = reportProblems(a).join('\n')
     expect(problems).toMatch(/status 500|reply \d+ bytes for a \d+-byte request/)
     expect(problems).toContain('plan: {"kind":')
@@ -16,10 +16,10 @@ describe('the fuzzer finds what it promises to find', () => {
     expect(problems).toContain('rerun: pnpm fuzz --service broken --seed 42')
     expect(a.aliveAfter).toBe(true)
     expect(a.operations.map((op) => op.operation)).toEqual(['POST /greet'])
-  }, 120_000)
+  }, 240_000)
 
   it('reports a 200 whose body does not match the schema the operation documents', async () => {
-    const a = await fuzzService({ appPath: liarPath, runs: 30, seed: 7, formatCases: 2 })
+    const a = await fuzzService({ appPath: liarPath, runs: 30, seed: 7, formatCases: 2, healthBoundMs: 60_000 })
     const problems = reportProblems(a).join('\n')
     expect(problems).toMatch(/200 reply does not match its documented schema: reply\/greetings must be array/)
     expect(problems).toContain('rerun: pnpm fuzz --service liar --seed 7')
