@@ -40,7 +40,10 @@ export async function convert(job: ConversionJob): Promise<ConversionResult> {
   const writeOptions = parseFormatOptions(writer.options, sides.output[toOptionKey(writer.key)], 'output', writer.key)
   const budget = job.outputBudget ?? ('bytes' in job.input ? outputBudget(job.input.bytes.byteLength) : Infinity)
   const context = contextFor(budget)
-  const value = 'value' in job.input ? job.input.value : await read(reader, job.input.bytes, readOptions, context, job.input.fromString === true)
+  const value =
+    'value' in job.input
+      ? job.input.value
+      : await read(reader, job.input.bytes, readOptions, context, job.input.fromString === true)
   if (REPEATS_KEYS.has(writer.key)) {
     const least = leastOutputBytes(value, budget)
     if (least > budget) throw outputTooLarge(budget, least, true)

@@ -1,5 +1,7 @@
 /** Format keys, media types and file extensions -> readers and writers (415 UNSUPPORTED_FORMAT otherwise). */
+
 import { AppError } from '@svc/core/errors'
+import { negotiate } from '@svc/core/negotiate'
 import type { FormatReader, FormatWriter } from '../formats/format.js'
 import { readers, writers } from '../formats/index.js'
 
@@ -32,14 +34,49 @@ export function readerKeyForMediaType(mediaType: string): string {
   return reader.key
 }
 
-/** The first writer named by an Accept header, in the header's order (q-values ignored). */
-export function writerKeyForAccept(accept: string): string | undefined {
-  for (const range of accept.split(',')) {
-    const type = range.split(';', 1)[0]?.trim().toLowerCase() ?? ''
-    const writer = writers.find((format) => format.mediaType === type || format.acceptAlso?.includes(type))
-    if (writer && type !== 'text/plain') return writer.key
+/**
+ * Media types an Accept header can name an output by, in the registry's order (json first): each
+ * writer's own type and its aliases. `text/plain` names none (several writers answer it); `text/html`
+ * is the html writer's (html-table is asked for by `to`).
+ */
+const ACCEPTABLE: readonly (readonly [string, string])[] = (() => {
+  const seen = new Map<string, string>()
+  for (const writer of writers) {
+    for (const type of [writer.mediaType, ...(writer.acceptAlso ?? [])]) {
+      if (type !== 'text/plain' && !seen.has(type)) seen.set(type, writer.key)
+    }
   }
-  return undefined
+  return [...seen]
+})()
+
+/** What `writerKeyForAccept` answers when the header names media types and none of them is written here. */
+export const NAMES_NO_OUTPUT = null
+
+/**
+ * The writer an Accept header asks for, by RFC 9110 q-values (core's `negotiate`; among equal weights
+ * the registry's order). `*\/*` names no output (curl sends it on every request), so a header holding
+ * only that, or no header, is undefined; a header naming only types no writer has is NAMES_NO_OUTPUT.
+ */
+export function writerKeyForAccept(accept: string): string | undefined | typeof NAMES_NO_OUTPUT {
+  const ranges = accept
+    .slice(0, 4096)
+    .split(',')
+    .filter((range) => {
+      const media = range.split(';', 1)[0]?.trim() ?? ''
+      return media !== '' && media !== '*/*'
+    })
+  if (ranges.length === 0) return undefined
+  const chosen = negotiate(
+    ranges.join(','),
+    ACCEPTABLE.map(([type]) => type),
+  )
+  if (chosen === undefined) return NAMES_NO_OUTPUT
+  return ACCEPTABLE.find(([type]) => type === chosen)?.[1]
+}
+
+/** The output's media types, for 406 messages and the OpenAPI document. */
+export function acceptableTypes(): string[] {
+  return ACCEPTABLE.map(([type]) => type)
 }
 
 export function readerKeyForFilename(filename: string): string {

@@ -7,7 +7,14 @@ import { AppError } from '@svc/core/errors'
 import type { JsonValue } from '../domain/model.js'
 import { decodeBase64 } from '../formats/base64/reader.js'
 import type { ConversionJob } from './convert.js'
-import { findReader, readerKeyForFilename, readerKeyForMediaType, writerKeyForAccept } from './lookup.js'
+import {
+  acceptableTypes,
+  findReader,
+  NAMES_NO_OUTPUT,
+  readerKeyForFilename,
+  readerKeyForMediaType,
+  writerKeyForAccept,
+} from './lookup.js'
 
 export interface Envelope {
   from: string
@@ -39,7 +46,7 @@ export interface PlannedConversion {
 /** True when an application/json body is the document to convert rather than the envelope. */
 export function isRawJson(parts: RequestParts): boolean {
   const wanted = parts.query.to ?? writerKeyForAccept(parts.accept)
-  return wanted !== undefined && wanted !== 'json'
+  return typeof wanted === 'string' && wanted !== 'json'
 }
 
 export function planEnvelope(envelope: Envelope): PlannedConversion {
@@ -91,6 +98,13 @@ export function planUpload(upload: Upload, parts: RequestParts): PlannedConversi
 
 function outputOf(parts: RequestParts): string {
   const to = parts.query.to ?? writerKeyForAccept(parts.accept)
+  if (to === NAMES_NO_OUTPUT) {
+    throw new AppError(
+      'NOT_ACCEPTABLE',
+      `The Accept header names no output format this service writes (it writes ${acceptableTypes().join(', ')}); ` +
+        'or name the output with `?to=` (or a form field `to`).',
+    )
+  }
   if (!to) {
     throw new AppError(
       'INVALID_REQUEST',

@@ -1,5 +1,5 @@
 /** POST /convert: pick the request style, plan the conversion, run it, send the document. */
-import { defineRoute, type UploadReader } from '@svc/core'
+import { contentDisposition, defineRoute, type UploadReader } from '@svc/core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import {
   isRawJson,
@@ -10,7 +10,7 @@ import {
   type RequestParts,
 } from '../engine/plan-conversion.js'
 import type { Converter, ConverterResult } from '../infra/converter.js'
-import { CONSUMES, RAW_EXAMPLES } from '../schemas/consumes.js'
+import { CONSUMES, PRODUCES, RAW_EXAMPLES } from '../schemas/consumes.js'
 import { ConvertBody, ConvertJsonBody, ConvertQuery, ConvertReply } from '../schemas/convert.js'
 
 export const convertRoute = ({ converter, upload }: { converter: Converter; upload: UploadReader }) =>
@@ -27,6 +27,7 @@ export const convertRoute = ({ converter, upload }: { converter: Converter; uplo
       'number of cells, nesting built by a reader at most 400 levels, YAML aliases add at most 1,000,000 nodes ' +
       '(else 400 INVALID_INPUT, or 422 for a table a writer would lay out, with `limit` naming it).',
     consumes: CONSUMES,
+    produces: PRODUCES,
     rawExamples: RAW_EXAMPLES,
     schema: { body: ConvertBody, querystring: ConvertQuery, response: { 200: ConvertReply } },
     async handler({ body, query, request, reply }) {
@@ -53,9 +54,22 @@ async function planRequest(
   return planRaw(parts)
 }
 
+/** Outputs that are files to save rather than text to show: always sent as an attachment. */
+const BINARY = new Set(['xlsx', 'pdf'])
+
+/**
+ * The document with its own Content-Type and a Content-Disposition naming it (docs/contract.md, Files):
+ * `attachment` for binary outputs and with `download`, `inline` otherwise; `Vary: Accept` because
+ * Accept can pick the output.
+ */
 function send(reply: FastifyReply, result: ConverterResult, plan: PlannedConversion) {
   reply.header('content-type', result.contentType)
-  if (plan.download) reply.header('content-disposition', `attachment; filename="${plan.baseName}.${result.extension}"`)
+  reply.header('vary', 'Accept')
+  const attach = plan.download || BINARY.has(result.extension)
+  reply.header(
+    'content-disposition',
+    contentDisposition(attach ? 'attachment' : 'inline', plan.baseName, result.extension),
+  )
   const { body } = result
   if (typeof body === 'string' || !(body instanceof Uint8Array)) return body
   return Buffer.from(body.buffer, body.byteOffset, body.byteLength)

@@ -1,5 +1,5 @@
 /** The media types POST /convert takes (one per input format, plus text/plain and multipart) and their OpenAPI examples. */
-import { readers } from '../formats/index.js'
+import { readers, writers } from '../formats/index.js'
 
 export const CONSUMES: readonly string[] = [
   'application/json',
@@ -45,3 +45,20 @@ function sampleFor(type: string): string {
   if (type === 'application/pdf') return '%PDF-1.7 (refused: 415 UNSUPPORTED_FORMAT, PDF is output only)'
   return '(the bytes of an .xlsx file)'
 }
+
+/**
+ * What POST /convert answers besides JSON, one entry per output media type (`to`, or Accept when `to`
+ * is absent): listed in the OpenAPI document as 200 content beside application/json.
+ */
+export const PRODUCES: Readonly<Record<string, string>> = Object.fromEntries(
+  writers
+    .filter((writer) => writer.key !== 'json')
+    .map((writer) => [
+      writer.mediaType,
+      writers
+        .filter((other) => other.mediaType === writer.mediaType)
+        .map((other) => `\`${other.key}\``)
+        .join(' or ')
+        .concat(' output', writer.mediaType === 'text/plain' ? ' (named by `to` only)' : ''),
+    ]),
+)

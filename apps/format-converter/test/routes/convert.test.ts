@@ -114,6 +114,34 @@ describe('raw body', () => {
     expect(byAccept.body).toBe('a\r\n1')
   })
 
+  it('lets Accept q-values pick the output, ignores */* (it names no output) and answers 406 to types it does not write', async () => {
+    const weighted = await postRaw(app, 'a\n1', 'text/csv', {
+      accept: 'application/yaml;q=0.4, application/xml;q=0.9, */*',
+    })
+    expect(weighted.headers['content-type']).toBe('application/xml; charset=utf-8')
+    expect(weighted.headers.vary).toBe('Accept')
+    const wildcard = await postRaw(app, 'a\n1', 'text/csv', { accept: '*/*' })
+    expect(wildcard.statusCode).toBe(400)
+    expect(wildcard.json().message).toContain('Name the output format')
+    const image = await postRaw(app, 'a\n1', 'text/csv', { accept: 'image/png, image/*' })
+    expect(image.statusCode).toBe(406)
+    expect(image.json().error).toBe('NOT_ACCEPTABLE')
+    expect(image.headers['content-type']).toBe('application/json; charset=utf-8')
+    // `to` names the output whatever Accept says (clients send Accept: application/json out of habit).
+    const named = await postRaw(app, 'a\n1', 'text/csv', { query: '?to=yaml', accept: 'application/json' })
+    expect(named.headers['content-type']).toBe('application/yaml; charset=utf-8')
+  })
+
+  it('names every document: xlsx and pdf as an attachment, text inline unless download is asked for', async () => {
+    const xlsx = await postRaw(app, 'a\n1', 'text/csv', {
+      accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    })
+    expect(xlsx.statusCode).toBe(200)
+    expect(xlsx.headers['content-disposition']).toBe('attachment; filename="converted.xlsx"')
+    const csv = await postRaw(app, '[{"a":1}]', 'application/json', { accept: 'text/csv' })
+    expect(csv.headers['content-disposition']).toBe('inline; filename="converted.csv"')
+  })
+
   it('needs ?from= for text/plain and passes options as JSON in the query', async () => {
     const options = encodeURIComponent(JSON.stringify({ output: { json: { indent: 0 } } }))
     const res = await postRaw(app, 'A=1\n', 'text/plain', { query: `?from=env&to=json&options=${options}` })
