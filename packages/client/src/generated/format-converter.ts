@@ -302,7 +302,14 @@ export interface operations {
                  *     excel
                  *     --X--
                  */
-                "multipart/form-data": string;
+                "multipart/form-data": FormData | {
+                    /**
+                     * Format: binary
+                     * @description A file part: a Blob or File (a File sends its name as the filename), or the bytes as a Uint8Array.
+                     */
+                    file: Blob | Uint8Array;
+                    to?: string;
+                };
                 /** @example %PDF-1.7 (refused: 415 UNSUPPORTED_FORMAT, PDF is output only) */
                 "application/pdf": string;
             };
