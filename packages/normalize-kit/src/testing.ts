@@ -155,7 +155,7 @@ function rewrite(value: unknown, key: string): string | number | undefined {
 export function secondsVariants(payload: unknown): SecondsVariant[] {
   const out: SecondsVariant[] = []
   const walk = (value: unknown, path: (string | number)[]) => {
-    if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]))
+    if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(v, [...path, i])
     else if (value !== null && typeof value === 'object')
       for (const [k, v] of Object.entries(value)) walk(v, [...path, k])
     else {
@@ -205,7 +205,8 @@ export function expectSecondsKept(
       const after = run(v.payload, f)
       if (after === before) continue
       read.add(`${f.key}/${f.file}`)
-      if (marks(after) < marks(before) + (hadSeconds37(v.written) ? 0 : 1)) dropped.push(`${f.key}/${f.file} ${v.path}: ${v.written} -> ${v.rewritten}`)
+      if (marks(after) < marks(before) + (hadSeconds37(v.written) ? 0 : 1))
+        dropped.push(`${f.key}/${f.file} ${v.path}: ${v.written} -> ${v.rewritten}`)
     }
   }
   expect(dropped, 'timestamps whose seconds were dropped').toEqual([])

@@ -30,7 +30,9 @@ describe('vendor timestamps keep their seconds', () => {
     expect(text).toContain(`"${date}":`)
     expect(text).toContain(`"${stamp}":`)
     const item = JSON.parse(
-      text.replace(new RegExp(`"${date}":"[^"]*",?`), '').replace(new RegExp(`"${stamp}":"[^"]*"`), `"${stamp}":"${written}"`),
+      text
+        .replace(new RegExp(`"${date}":"[^"]*",?`), '')
+        .replace(new RegExp(`"${stamp}":"[^"]*"`), `"${stamp}":"${written}"`),
     ) as unknown
     expect(normalizeJob(item, key).postedDate).toBe(iso)
   })
