@@ -105,6 +105,19 @@ export function cpuRunMs(run: () => unknown, runs = 5): number {
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? 0
 }
 
+/**
+ * The character-reference cases every normalizer tests its text fields with, `[name, written, read]`:
+ * a capital named reference, a named symbol, a numeric one (HTML5's windows-1252 rule), a double-encoded
+ * ampersand (decoded once) and markup-free text that must stay as written.
+ */
+export const MARKUP_TEXT_CASES: readonly [string, string, string][] = [
+  ['a capital named reference', '&Eacute;cole', 'École'],
+  ['a named symbol', 'Tea &hearts; Co', 'Tea ♥ Co'],
+  ['a numeric reference (windows-1252 rule)', 'Brand<sup>&#153;</sup>', 'Brand™'],
+  ['a double-encoded ampersand, decoded once', 'Fish &amp;amp; Chips', 'Fish &amp; Chips'],
+  ['markup-free text', 'R&D, 5 < 6', 'R&D, 5 < 6'],
+]
+
 /** The event-loop budget a body under a service's inline threshold must stay inside (docs/contract.md). */
 export const EVENT_LOOP_BUDGET_MS = 50
 

@@ -4,7 +4,7 @@
  * its preview, an EWS HTML body, an iCalendar X-ALT-DESC;FMTTYPE=text/html with a blank DESCRIPTION.
  * Every HTML reference is decoded once and case-sensitively.
  */
-import { loadFixture } from '@svc/normalize-kit/testing'
+import { loadFixture, MARKUP_TEXT_CASES } from '@svc/normalize-kit/testing'
 import { describe, expect, it } from 'vitest'
 import type { CalendarEvent } from '../../src/canonical/event.js'
 import { normalizeIcal } from '../../src/domain/ical/normalize-ical.js'
@@ -23,12 +23,8 @@ function provider(key: string, file: string, edit: (p: Record<string, unknown>) 
 }
 
 const CASES: [string, string, string][] = [
-  ['a capital named reference', '<p>&Eacute;cole d&eacute;but</p>', 'École début'],
-  ['a named symbol', 'Team lunch &hearts;', 'Team lunch ♥'],
-  ['a numeric reference (windows-1252 rule)', 'Ground Advantage<SUP>&#153;</SUP>', 'Ground Advantage™'],
-  ['a double-encoded ampersand, decoded once', 'Fish &amp;amp; Chips', 'Fish &amp; Chips'],
+  ...MARKUP_TEXT_CASES,
   ['blocks, lists and script', '<div>Agenda</div><ul><li>Q2</li></ul><script>x()</script>', 'Agenda\n\n- Q2'],
-  ['markup-free text', 'R&D sync, a < b', 'R&D sync, a < b'],
 ]
 
 describe('Google Calendar: summary, description, location and attendee names', () => {

@@ -3,7 +3,7 @@
  * notes) leave as text through normalize-kit's `plainText`: every HTML reference decoded once and
  * case-sensitively, tags removed; markup-free text (`R&D`, `a < b`) stays as written.
  */
-import { loadFixture } from '@svc/normalize-kit/testing'
+import { loadFixture, MARKUP_TEXT_CASES } from '@svc/normalize-kit/testing'
 import { describe, expect, it } from 'vitest'
 import { normalizeInvoice } from '../../src/domain/normalize-invoice.js'
 
@@ -20,12 +20,8 @@ function stripeWith(text: string) {
 }
 
 const CASES: [string, string, string][] = [
-  ['a capital named reference', '&Eacute;cole Widget', 'École Widget'],
-  ['a named symbol', 'Support plan &hearts;', 'Support plan ♥'],
-  ['a numeric reference (windows-1252 rule)', 'Ground Advantage<SUP>&#153;</SUP>', 'Ground Advantage™'],
-  ['a double-encoded ampersand, decoded once', 'Fish &amp;amp; Chips', 'Fish &amp; Chips'],
+  ...MARKUP_TEXT_CASES,
   ['a paragraph with script', '<p>Fish &amp; Chips</p><script>alert(1)</script>', 'Fish & Chips'],
-  ['markup-free text', 'R&D hours, a < b', 'R&D hours, a < b'],
 ]
 
 describe('text from vendor markup', () => {

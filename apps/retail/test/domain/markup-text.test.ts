@@ -4,19 +4,12 @@
  * names and the delivery estimate. Every HTML reference is decoded once and case-sensitively.
  */
 import { createContext } from '@svc/normalize-kit'
+import { MARKUP_TEXT_CASES } from '@svc/normalize-kit/testing'
 import { describe, expect, it } from 'vitest'
 import { completeProduct } from '../../src/domain/complete-product.js'
 
-const CASES: [string, string, string][] = [
-  ['a capital named reference', '&Eacute;dition Home', 'Édition Home'],
-  ['a named symbol', 'Gifts &hearts; Home', 'Gifts ♥ Home'],
-  ['a numeric reference (windows-1252 rule)', 'Brand<sup>&#153;</sup>', 'Brand™'],
-  ['a double-encoded ampersand, decoded once', 'Home &amp;amp; Garden', 'Home &amp; Garden'],
-  ['markup-free text', 'Home & Garden, 5 < 6', 'Home & Garden, 5 < 6'],
-]
-
 describe('text from retailer markup', () => {
-  it.each(CASES)('%s', (_, written, read) => {
+  it.each(MARKUP_TEXT_CASES)('%s', (_, written, read) => {
     const product = completeProduct(
       {
         title: written,
