@@ -148,10 +148,10 @@ describe('POST /normalize', () => {
 })
 
 describe('GET /platforms', () => {
-  it('lists 40 platform keys and the custom mode, sorted', async () => {
+  it('lists 41 platform keys and the custom mode, sorted', async () => {
     const res = await injectAs(social, { method: 'GET', url: '/platforms' })
     const keys = res.json().platforms.map((p: { key: string }) => p.key)
-    expect(keys).toHaveLength(41)
+    expect(keys).toHaveLength(42)
     expect(keys).toEqual([...keys].sort())
     expect(keys).toEqual(
       expect.arrayContaining(['twitter', 'twitter_v1', 'youtube', 'github', 'yelp', 'steam', 'sitejabber', 'custom']),
