@@ -171,6 +171,22 @@ runValueRows({
         ])
       }
     },
+    'test/responses/yelp/reviews-three.json': () => {
+      for (const platform of ['yelp', undefined]) {
+        const out = run('test/responses/yelp/reviews-three.json', platform)
+        expect(out.errors).toEqual([])
+        // `time_created` is Pacific time: PDT (UTC-7) in August and September, PST (UTC-8) in January.
+        expect(out.posts.map((p) => [p.id, p.metrics.rating?.value, p.createdAtIso, p.author])).toEqual([
+          ['xAG4O7l-t1ubbwVAlPnDKg', 5, '2016-08-29T07:41:13.000Z', 'yelp:W8UK02IDdRS2GL_66fuq6w'],
+          ['1JNmYjJXr9ZbsfZUAgkeXQ', 4, '2016-09-28T15:55:29.000Z', null],
+          ['SIoiwwVRH6R2s2ipFfs4Ww', 4, '2016-01-18T02:30:59.000Z', null],
+        ])
+        expect(out.posts[0]?.url).toContain('hrid=hp8hAJ-AnlpqxCCu7kyCWA')
+        expect(out.authors).toEqual([
+          expect.objectContaining({ displayName: 'Ella A.', nativeId: 'W8UK02IDdRS2GL_66fuq6w' }),
+        ])
+      }
+    },
     'test/responses/yelp/error-business-not-found.json': () => {
       const out = run('test/responses/yelp/error-business-not-found.json', 'yelp')
       expect(out.posts).toEqual([])
