@@ -1,6 +1,7 @@
 /**
  * X (Twitter) API v2 Tweet object with `expansions=author_id,attachments.media_keys` (the response's
- * `data` + `includes.users` / `includes.media`), a lone Tweet object too.
+ * `data` + `includes.users` / `includes.media`), a lone Tweet object too. Each `errors[]` entry (a tweet
+ * that could not be found, beside `data` or alone) is a VENDOR_ERROR with the problem's title and detail.
  * https://docs.x.com/x-api/fundamentals/data-dictionary (Tweet, User, Media objects).
  */
 import { defineAdapter, type NormalizeContext } from '@svc/normalize-kit'
