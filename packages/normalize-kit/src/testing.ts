@@ -225,3 +225,43 @@ export function expectSecondsKept(
   expect(dropped, 'timestamps whose seconds were dropped').toEqual([])
   return [...read].sort()
 }
+
+export interface ValueRowOptions {
+  /** The app's fixture index (test/fixtures/SOURCES.md): a Markdown table `| \`file\` | published / modelled | source |`. */
+  index: URL
+  /** One value row per fixture file (the path as the index writes it): asserts every canonical field the example carries. */
+  rows: Readonly<Record<string, () => void>>
+}
+
+/** The files a fixture index marks `published` (first column, backticked path relative to the app). */
+export function publishedFixtures(index: URL): string[] {
+  const out: string[] = []
+  for (const line of readFileSync(index, 'utf8').split('\n')) {
+    const cells = line.split('|').map((c) => c.trim())
+    const file = /^`([^`]+)`$/.exec(cells[1] ?? '')?.[1]
+    if (file && cells[2] === 'published') out.push(file)
+  }
+  return out
+}
+
+/**
+ * The value-table harness: every fixture the index marks `published` exists and has a value row (a
+ * published fixture without one fails), every row names an indexed fixture, and every row is run.
+ */
+export function runValueRows({ index, rows }: ValueRowOptions): void {
+  const published = publishedFixtures(index)
+  const app = new URL('../../', index)
+  describe('value rows', () => {
+    it('the fixture index lists published fixtures', () => {
+      expect(published.length).toBeGreaterThan(0)
+    })
+    it.each(published.map((f) => [f]))('published %s exists and has a value row', (file) => {
+      expect(statSync(new URL(file, app)).isFile(), file).toBe(true)
+      expect(Object.keys(rows), `no value row for ${file}`).toContain(file)
+    })
+    it.each(Object.keys(rows).map((f) => [f]))('%s', (file) => {
+      expect(statSync(new URL(file, app)).isFile(), `${file} is not a fixture file`).toBe(true)
+      rows[file]?.()
+    })
+  })
+}

@@ -1,7 +1,8 @@
 /**
  * eBay Browse API v1 `Item` (GET /buy/browse/v1/item/{item_id}):
  * https://developer.ebay.com/api-docs/buy/browse/resources/item/methods/getItem. Amounts are
- * `{ value: "29.99", currency }`; `categoryPath` is pipe-separated; every eBay seller is a third party.
+ * `{ value: "29.99", currency }`; `categoryPath` and `categoryIdPath` are pipe-separated, root-first;
+ * every eBay seller is a third party.
  */
 import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { Availability, Condition, ProductDraft } from '../canonical/product.js'
@@ -24,6 +25,7 @@ interface BrowseItem {
   mpn?: string
   gtin?: string
   categoryPath?: string
+  categoryIdPath?: string
   itemWebUrl?: string
   seller?: { username?: string; feedbackPercentage?: string; sellerAccountType?: string }
   estimatedAvailabilities?: { estimatedAvailabilityStatus?: string; estimatedAvailableQuantity?: number }[]
@@ -93,6 +95,7 @@ export const ebay = defineAdapter<BrowseItem, ProductDraft>({
       barcodes: [p.gtin, ...(p.product?.gtins ?? [])],
       mpn: ctx.text(p.mpn ?? p.product?.mpns?.[0]),
       category: p.categoryPath?.split('|'),
+      categoryIds: p.categoryIdPath?.split('|'),
       shippingCost: shipCost,
       freeShipping: shipCost === undefined ? undefined : shipCost === 0,
       shippingEstimate:

@@ -71,6 +71,8 @@ export interface Product {
   reviews: Reviews
   identifiers: Identifiers
   category: string[]
+  /** The retailer's category ids, root-first, when it sends them (eBay `categoryIdPath`); else empty. */
+  categoryIds: string[]
   variants: Variant[]
   shipping: Shipping
   rawSource: { retailerId: string; schemaVersion: string | null; detected: boolean }
@@ -106,6 +108,7 @@ export interface ProductDraft {
   mpn?: string | undefined
   sku?: string | undefined
   category?: (string | undefined)[]
+  categoryIds?: (string | undefined)[]
   variants?: Partial<Variant>[]
   shippingCost?: number | undefined
   freeShipping?: boolean | undefined

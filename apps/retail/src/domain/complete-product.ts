@@ -109,6 +109,7 @@ export function completeProduct(draft: ProductDraft, ctx: NormalizeContext): Pro
     reviews: reviewsOf(draft, ctx),
     identifiers: identifiersOf(draft, ctx),
     category: strings(draft.category, plain),
+    categoryIds: strings(draft.categoryIds),
     variants: Array.isArray(draft.variants)
       ? draft.variants.filter((v) => v !== null && typeof v === 'object').map(variantOf)
       : [],

@@ -9,6 +9,7 @@ import { airbnb } from './airbnb.js'
 import { amazonReviews } from './amazon-reviews.js'
 import { appStore } from './app-store.js'
 import { bbb } from './bbb.js'
+import { bestbuyReviews } from './bestbuy-reviews.js'
 import { bluesky } from './bluesky.js'
 import { booking } from './booking.js'
 import { capterra } from './capterra.js'
@@ -78,6 +79,7 @@ export const platformAdapters: readonly AnyAdapter<PostDraft[]>[] = [
   amazonReviews,
   appStore,
   bbb,
+  bestbuyReviews,
   booking,
   capterra,
   etsyReviews,

@@ -1,10 +1,12 @@
 /**
  * X (Twitter) API v2 Tweet object with `expansions=author_id,attachments.media_keys` (the response's
- * `data` + `includes.users` / `includes.media`), a lone Tweet object too.
+ * `data` + `includes.users` / `includes.media`), a lone Tweet object too. Each `errors[]` entry (a tweet
+ * that could not be found, beside `data` or alone) is a VENDOR_ERROR with the problem's title and detail.
  * https://docs.x.com/x-api/fundamentals/data-dictionary (Tweet, User, Media objects).
  */
 import { defineAdapter, type NormalizeContext } from '@svc/normalize-kit'
 import type { AuthorDraft, PostDraft } from '../canonical/post.js'
+import { twitterErrors } from '../domain/vendor-errors.js'
 import { media, mediaList } from './media.js'
 
 interface User {
@@ -113,8 +115,15 @@ export const twitter = defineAdapter<Response & Tweet, PostDraft[]>({
   },
   detect: {
     required: [
-      ['data.author_id', 'data.0.author_id', 'author_id', 'data.edit_history_tweet_ids', 'edit_history_tweet_ids'],
-      ['data.text', 'data.0.text', 'text'],
+      [
+        'data.author_id',
+        'data.0.author_id',
+        'author_id',
+        'data.edit_history_tweet_ids',
+        'edit_history_tweet_ids',
+        'errors.0.resource_type',
+      ],
+      ['data.text', 'data.0.text', 'text', 'errors.0.detail'],
     ],
     absent: ['user', 'id_str'],
     bonus: [['includes.users', 'public_metrics', 'data.public_metrics', 'data.0.public_metrics']],
@@ -122,7 +131,10 @@ export const twitter = defineAdapter<Response & Tweet, PostDraft[]>({
   normalize(p, ctx) {
     const users = new Map((p.includes?.users ?? []).map((u) => [u.id, u]))
     const medias = new Map((p.includes?.media ?? []).map((m) => [m.media_key, m]))
+    const errors = twitterErrors(p)
+    // An errors-only response (every id missing) holds no tweet: only the vendor's errors are read.
+    if (p.data === undefined && errors.length > 0) return errors
     const tweets = p.data === undefined ? [p as Tweet] : Array.isArray(p.data) ? p.data : [p.data]
-    return ctx.list<Tweet, PostDraft>(tweets, (t) => tweet(t, users, medias, ctx), 'data')
+    return [...ctx.list<Tweet, PostDraft>(tweets, (t) => tweet(t, users, medias, ctx), 'data'), ...errors]
   },
 })

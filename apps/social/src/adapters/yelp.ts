@@ -1,10 +1,12 @@
 /**
  * Yelp Fusion API Review (`GET /v3/businesses/{id}/reviews`: `id`, `url`, `text` excerpt, `rating`
- * 1-5, `time_created` in Pacific time without a zone, `user`), bare or in the `{reviews, total}` response.
+ * 1-5, `time_created` in Pacific time without a zone, `user`), bare or in the `{reviews, total,
+ * possible_languages}` response (every review read); Yelp's `{error:{code, description}}` is a VENDOR_ERROR.
  * https://docs.developer.yelp.com/reference/v3_business_reviews
  */
 import { defineAdapter, type NormalizeContext } from '@svc/normalize-kit'
 import type { PostDraft } from '../canonical/post.js'
+import { vendorErrorDraft, yelpError } from '../domain/vendor-errors.js'
 
 interface Review {
   id?: string
@@ -45,6 +47,8 @@ export const yelp = defineAdapter<Review & { reviews?: Review[] }, PostDraft[]>(
     bonus: [['user.profile_url', 'reviews.0.user.profile_url']],
   },
   normalize(p, ctx) {
+    const error = yelpError(p)
+    if (error) return [vendorErrorDraft(error)]
     return ctx.list<Review, PostDraft>(
       Array.isArray(p.reviews) ? p.reviews : [p],
       (r) => ({

@@ -58,6 +58,20 @@ export interface PostDraft {
   entitiesMarked?: boolean
   parentId?: string | undefined
   threadId?: string | undefined
+  /**
+   * The vendor reported an error in place of this post (Twitter `errors[]`, Google `{error}`, Yelp
+   * `{error}`, Places `status`): the item becomes a VENDOR_ERROR item error with the vendor's code and
+   * message, never a post of nulls.
+   */
+  vendorError?: VendorErrorDraft
+}
+
+export interface VendorErrorDraft {
+  /** The vendor's own code (`NOT_FOUND`, `BUSINESS_NOT_FOUND`, a problem-type URI). */
+  code: string
+  message: string
+  /** The id of the missing resource, when the vendor names it (Twitter `resource_id` / `value`). */
+  resourceId?: string | undefined
 }
 
 export interface Rating {

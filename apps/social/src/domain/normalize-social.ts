@@ -38,7 +38,11 @@ export interface Bucket {
 
 export interface SocialRequest {
   buckets: readonly Bucket[]
-  /** `{platform, payload}` rather than an array of buckets. */
+  /**
+   * `{platform, payload}` with one object as payload: the request is that one item, so when it yields no
+   * post its item error is the answer. A list payload or an array of buckets is never refused for what one
+   * item holds: item errors are listed beside the other items' posts.
+   */
   single: boolean
 }
 
@@ -49,6 +53,8 @@ export interface ItemError {
   message: string
   platform?: string
   postId?: string
+  /** VENDOR_ERROR: the vendor's own code; `message` is the vendor's reason. */
+  vendorCode?: string
 }
 
 export interface ReportedWarning {
@@ -155,6 +161,11 @@ export function normalizeSocial(request: SocialRequest): SocialResult {
       }
       const made: Post[] = []
       for (const draft of run.record) {
+        if (draft.vendorError) {
+          const { code, message, resourceId } = draft.vendorError
+          fail('VENDOR_ERROR', message, { platform, vendorCode: code, ...(resourceId ? { postId: resourceId } : {}) })
+          continue
+        }
         const body = finishPost(draft, ctx)
         const id = asString(draft.id) ?? syntheticId(platform, draft)
         if (!body) {
@@ -183,12 +194,16 @@ export function normalizeSocial(request: SocialRequest): SocialResult {
         })
       }
       score(made, ctx, adapter.kind, adapter.confidence)
-      for (const w of ctx.warnings) warnings.push({ bucket: b, index, ...w })
+      // An error body has no post shape to mismatch: SOURCE_MISMATCH says nothing when only vendor errors came out.
+      const onlyVendorErrors = run.record.every((d) => d.vendorError)
+      for (const w of ctx.warnings)
+        if (!(onlyVendorErrors && w.code === 'SOURCE_MISMATCH')) warnings.push({ bucket: b, index, ...w })
       for (const post of made) posts.push(post)
     })
   })
 
-  if (request.single && posts.length === 0 && errors[0]) {
+  // A vendor's error response read as such is an answer, not a refusal: it stays a 200 with the error listed.
+  if (request.single && posts.length === 0 && errors[0] && !errors.some((e) => e.error === 'VENDOR_ERROR')) {
     const first = errors[0]
     throw new AppError(first.error, first.message, first.platform ? { platform: first.platform } : {})
   }

@@ -16,7 +16,8 @@ function items(bucket: BucketInput, at: string): unknown[] {
 export function toSocialRequest(body: NormalizeInput): SocialRequest {
   const list = Array.isArray(body) ? body : [body]
   return {
-    single: !Array.isArray(body),
+    // One object under `payload`/`data` is one item; a list there is several, like an array of buckets.
+    single: !Array.isArray(body) && !Array.isArray(body.payload ?? body.data),
     buckets: list.map((bucket, i) => ({
       platform: bucket.platform,
       platformVersion: bucket.platformVersion,

@@ -91,6 +91,9 @@ const ItemError = z.object({
   message: z.string(),
   platform: z.string().optional(),
   postId: z.string().optional(),
+  vendorCode: z.string().optional().meta({
+    description: "VENDOR_ERROR: the vendor's own code (`NOT_FOUND`, `BUSINESS_NOT_FOUND`, `Not Found Error`).",
+  }),
 })
 
 export const NormalizeReply = z.object({

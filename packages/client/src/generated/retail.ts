@@ -153,6 +153,8 @@ export interface components {
                 sku: string | null;
             };
             category: string[];
+            /** @description The retailer's category ids, root-first (eBay `categoryIdPath`); empty when it sends none. */
+            categoryIds: string[];
             variants: {
                 id: string | null;
                 title: string | null;

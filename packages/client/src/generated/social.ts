@@ -348,6 +348,8 @@ export interface operations {
                             message: string;
                             platform?: string;
                             postId?: string;
+                            /** @description VENDOR_ERROR: the vendor's own code (`NOT_FOUND`, `BUSINESS_NOT_FOUND`, `Not Found Error`). */
+                            vendorCode?: string;
                         }[];
                     };
                 };

@@ -1,0 +1,224 @@
+/**
+ * Vendor responses (test/fixtures/SOURCES.md): one value row per fixture, every canonical field the
+ * example carries; the kit's `runValueRows` fails when a `published` fixture has no row here.
+ */
+import { readFileSync } from 'node:fs'
+import { runValueRows } from '@svc/normalize-kit/testing'
+import { describe, expect, it } from 'vitest'
+import { normalizeSocial } from '../../src/domain/normalize-social.js'
+
+const APP = new URL('../../', import.meta.url)
+const load = (file: string): unknown => JSON.parse(readFileSync(new URL(file, APP), 'utf8'))
+const run = (file: string, platform?: string) =>
+  normalizeSocial({ single: true, buckets: [{ platform, items: [load(file)] }] })
+
+const PLACES = 'test/responses/google_reviews/places-legacy-place-details.json'
+const PLAY_LIST = 'test/responses/google_play/reviews-list.json'
+const BBY = 'test/fixtures/bestbuy_reviews/reviews-sku-submissiontime.json'
+
+runValueRows({
+  index: new URL('../fixtures/SOURCES.md', import.meta.url),
+  rows: {
+    [PLACES]: () => {
+      for (const platform of ['google_reviews', undefined]) {
+        const out = run(PLACES, platform)
+        expect(out.errors).toEqual([])
+        expect(out.posts).toHaveLength(5)
+        expect(
+          out.posts.map((p) => [p.author, p.metrics.rating?.value, p.createdAtIso, p.content.language, p.threadId]),
+        ).toEqual([
+          ['google_reviews:113389359827989670652', 1, '2022-05-11T16:33:18.000Z', 'en', 'ChIJN1t_tDeuEmsRUsoyG83frY4'],
+          ['google_reviews:105937236918123663309', 1, '2021-11-18T06:06:45.000Z', 'en', 'ChIJN1t_tDeuEmsRUsoyG83frY4'],
+          ['google_reviews:102582237417399865640', 1, '2022-01-05T13:31:30.000Z', 'en', 'ChIJN1t_tDeuEmsRUsoyG83frY4'],
+          ['google_reviews:115981614018592114142', 1, '2021-12-22T07:54:15.000Z', 'en', 'ChIJN1t_tDeuEmsRUsoyG83frY4'],
+          ['google_reviews:102167316656574288776', 5, '2021-10-02T17:55:05.000Z', 'en', 'ChIJN1t_tDeuEmsRUsoyG83frY4'],
+        ])
+        // Plain text: runs of spaces collapse (the kit's text cleaning), paragraph breaks stay.
+        expect(out.posts[0]?.content.text).toBe(
+          "Called regarding paid advertising google pages to the top of its site of a scam furniture website misleading and taking peoples money without ever sending a product - explained the situation, explained I'd spoken to an ombudsman regarding it. Listed ticket numbers etc.\n\nThey left the advertisement running.",
+        )
+        expect(out.posts[0]?.type).toBe('review')
+        // Legacy reviews carry no id: a stable content hash, never a record of nulls.
+        expect(out.posts.every((p) => p.id.startsWith('sha256-'))).toBe(true)
+        expect(out.authors[4]).toMatchObject({
+          nativeId: '102167316656574288776',
+          displayName: 'Husuni Hamza',
+          profileUrl: 'https://www.google.com/maps/contrib/102167316656574288776/reviews',
+          avatarUrl:
+            'https://lh3.googleusercontent.com/a/AATXAJwRkyvoSlgd06ahkF9XI9D39o6Zc_Oycm5EKuRg=s128-c0x00000000-cc-rp-mo',
+        })
+      }
+    },
+    [PLAY_LIST]: () => {
+      for (const platform of ['google_play', undefined]) {
+        const out = run(PLAY_LIST, platform)
+        expect(out.errors).toEqual([])
+        expect(
+          out.posts.map((p) => [
+            p.id,
+            p.content.text,
+            p.metrics.rating?.value,
+            p.createdAtIso,
+            p.content.language ?? null,
+            p.metrics.likes,
+          ]),
+        ).toEqual([
+          ['12345678', 'This is the best app ever!', 5, '2015-10-01T05:20:26.000Z', null, null],
+          // The published example's `seconds` is "141582134" (1974): read exactly as sent.
+          ['11223344', 'I love using this app!', 5, '1974-06-27T16:22:14.000Z', 'en', 10],
+        ])
+        expect(out.authors.map((a) => a.displayName)).toEqual(['Jane Bloggs', 'John Doe'])
+      }
+    },
+    'test/responses/google_play/review-get.json': () => {
+      const out = run('test/responses/google_play/review-get.json', 'google_play')
+      expect(out.posts.map((p) => [p.id, p.content.text, p.metrics.rating?.value, p.createdAtIso])).toEqual([
+        ['87654321', 'This app is awesome!', 5, '2016-01-06T21:12:03.000Z'],
+      ])
+      expect(out.authors[0]?.displayName).toBe('Joan Smith')
+    },
+    'test/responses/google_play/review-translated.json': () => {
+      const out = run('test/responses/google_play/review-translated.json', 'google_play')
+      // With translationLanguage, `text` is Google's translation; the post keeps what the user wrote.
+      expect(out.posts.map((p) => [p.id, p.content.text, p.metrics.rating?.value, p.createdAtIso])).toEqual([
+        ['12345678', 'Dies ist die beste App überhaupt!', 5, '2015-10-01T05:20:26.000Z'],
+      ])
+    },
+    'test/responses/google_play/error-not-found.json': () => {
+      const out = run('test/responses/google_play/error-not-found.json', 'google_play')
+      expect(out.posts).toEqual([])
+      expect(out.errors).toEqual([
+        {
+          bucket: 0,
+          index: 0,
+          error: 'VENDOR_ERROR',
+          vendorCode: 'NOT_FOUND',
+          message: 'No review found.',
+          platform: 'google_play',
+        },
+      ])
+      expect(out.warnings).toEqual([])
+    },
+    'test/responses/google_reviews/places-legacy-request-denied.json': () => {
+      const out = run('test/responses/google_reviews/places-legacy-request-denied.json', 'google_reviews')
+      expect(out.posts).toEqual([])
+      expect(out.errors.map((e) => [e.error, e.vendorCode, e.message])).toEqual([
+        ['VENDOR_ERROR', 'REQUEST_DENIED', 'The provided API key is invalid.'],
+      ])
+    },
+    [BBY]: () => {
+      for (const platform of ['bestbuy_reviews', 'bestbuy', undefined]) {
+        const out = run(BBY, platform)
+        expect(out.errors).toEqual([])
+        expect(
+          out.posts.map((p) => [
+            p.id,
+            p.platform,
+            p.type,
+            p.content.title,
+            p.content.text,
+            p.metrics.rating,
+            p.createdAtIso,
+            p.threadId,
+          ]),
+        ).toEqual([
+          [
+            '70517989',
+            'bestbuy_reviews',
+            'review',
+            'Great Value',
+            'Got it with Nikon Camera in the bundle. Has good performance.',
+            { value: 5, original: 5, scale: { kind: 'stars', min: 0, max: 5 } },
+            '2015-11-26T15:34:45.000Z',
+            '3142553',
+          ],
+          [
+            '70447523',
+            'bestbuy_reviews',
+            'review',
+            'SD Card, nice',
+            "What can I say it's an SD card. Solid price for Black Friday for this storage size.",
+            { value: 5, original: 5, scale: { kind: 'stars', min: 0, max: 5 } },
+            '2015-11-25T12:25:44.000Z',
+            '3142553',
+          ],
+        ])
+        expect(out.authors.map((a) => a.displayName)).toEqual(['Laks', 'Asfan'])
+        expect(out.warnings.map((w) => w.code)).toContain('TIMEZONE_ASSUMED')
+      }
+    },
+    'test/responses/bestbuy_reviews/error-500.json': () => {
+      const out = run('test/responses/bestbuy_reviews/error-500.json', 'bestbuy_reviews')
+      expect(out.posts).toEqual([])
+      expect(out.errors.map((e) => [e.error, e.vendorCode, e.message])).toEqual([
+        ['VENDOR_ERROR', '500', 'An unexpected error kept us from completing your request'],
+      ])
+    },
+    'test/responses/twitter/errors-only.json': () => {
+      for (const platform of ['twitter', undefined]) {
+        const out = run('test/responses/twitter/errors-only.json', platform)
+        expect(out.posts).toEqual([])
+        expect(out.errors).toEqual([
+          {
+            bucket: 0,
+            index: 0,
+            error: 'VENDOR_ERROR',
+            vendorCode: 'Not Found Error',
+            message: 'Could not find tweet with ids: [1276230436478386177].',
+            platform: 'twitter',
+            postId: '1276230436478386177',
+          },
+        ])
+      }
+    },
+    'test/responses/yelp/reviews-three.json': () => {
+      for (const platform of ['yelp', undefined]) {
+        const out = run('test/responses/yelp/reviews-three.json', platform)
+        expect(out.errors).toEqual([])
+        // `time_created` is Pacific time: PDT (UTC-7) in August and September, PST (UTC-8) in January.
+        expect(out.posts.map((p) => [p.id, p.metrics.rating?.value, p.createdAtIso, p.author])).toEqual([
+          ['xAG4O7l-t1ubbwVAlPnDKg', 5, '2016-08-29T07:41:13.000Z', 'yelp:W8UK02IDdRS2GL_66fuq6w'],
+          ['1JNmYjJXr9ZbsfZUAgkeXQ', 4, '2016-09-28T15:55:29.000Z', null],
+          ['SIoiwwVRH6R2s2ipFfs4Ww', 4, '2016-01-18T02:30:59.000Z', null],
+        ])
+        expect(out.posts[0]?.url).toContain('hrid=hp8hAJ-AnlpqxCCu7kyCWA')
+        expect(out.authors).toEqual([
+          expect.objectContaining({ displayName: 'Ella A.', nativeId: 'W8UK02IDdRS2GL_66fuq6w' }),
+        ])
+      }
+    },
+    'test/responses/yelp/error-business-not-found.json': () => {
+      const out = run('test/responses/yelp/error-business-not-found.json', 'yelp')
+      expect(out.posts).toEqual([])
+      expect(out.errors.map((e) => [e.error, e.vendorCode, e.message])).toEqual([
+        ['VENDOR_ERROR', 'BUSINESS_NOT_FOUND', 'The requested business could not be found.'],
+      ])
+    },
+    'test/responses/bluesky/post-view-upvote-count.json': () => {
+      const out = run('test/responses/bluesky/post-view-upvote-count.json', 'bluesky')
+      expect(out.posts[0]?.id).toBe('at://did:plc:z72i7hdynmk6r22z27h6tvur/app.bsky.feed.post/3kgmvlyzzem2y')
+      expect(out.posts[0]?.metrics.likes).toBe(9800)
+      expect(out.errors).toEqual([])
+    },
+    'test/responses/reddit/link-post.json': () => {
+      const out = run('test/responses/reddit/link-post.json', 'reddit')
+      const [post] = out.posts
+      expect(post?.url).toBe('https://www.reddit.com/r/typescript/comments/1c9zq4k/announcing_typescript_55/')
+      expect(post?.links).toEqual(['https://devblogs.microsoft.com/typescript/announcing-typescript-5-5/'])
+      expect(post?.createdAtIso).toBe('2024-06-18T16:00:00.000Z')
+      expect(out.errors).toEqual([])
+    },
+  },
+})
+
+describe('a Twitter response with tweets and per-item errors', () => {
+  it('keeps the tweets and reports each missing id with the vendor title and detail', () => {
+    const tweet = load('test/fixtures/twitter/tweet-includes.json') as Record<string, unknown>
+    const errors = (load('test/responses/twitter/errors-only.json') as { errors: unknown[] }).errors
+    const out = normalizeSocial({ single: true, buckets: [{ items: [{ ...tweet, errors }] }] })
+    expect(out.posts).toHaveLength((tweet.data as unknown[]).length)
+    expect(out.errors.map((e) => [e.error, e.vendorCode, e.postId])).toEqual([
+      ['VENDOR_ERROR', 'Not Found Error', '1276230436478386177'],
+    ])
+  })
+})
