@@ -3,11 +3,12 @@
  * itself (`?to=` or Accept names another format) and large, its bytes go to the worker pool unparsed,
  * so a 20 MB document is parsed off the event loop and never structured-cloned as an object graph
  * (measured: cloning 20 MB of records costs twice parsing them). Every other JSON body is parsed
- * exactly as core does (depth check, INVALID_JSON with line and column). The body is read by
+ * exactly as core does (depth check, INVALID_JSON with line and column, a long body in pieces that give
+ * the event loop back). The body is read by
  * read-body.ts (one buffer of the announced size).
  */
 import { utf8Body } from '@svc/core'
-import { parseJsonText } from '@svc/core/json'
+import { parseJsonBody } from '@svc/core/json'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isRawJson } from '../engine/plan-conversion.js'
 import { INLINE_BELOW_BYTES } from './converter.js'
@@ -30,7 +31,7 @@ export function registerJsonBodyParser(app: FastifyInstance, bodyLimit: number):
     // a declared charset is honoured as core does for every body (docs/contract.md "Framing")
     const bytes = utf8Body(await readBody(request, bodyLimit), request.headers['content-type'])
     if (bytes.length >= INLINE_BELOW_BYTES && isRawJson(partsOf(request))) return bytes
-    return parseJsonText(bytes.toString('utf8'), MAX_JSON_DEPTH)
+    return parseJsonBody(bytes.toString('utf8'), MAX_JSON_DEPTH)
   })
 }
 

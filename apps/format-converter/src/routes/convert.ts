@@ -21,7 +21,7 @@ export const convertRoute = ({ converter, upload }: { converter: Converter; uplo
     description:
       'Three request styles: a JSON envelope `{ from, to, data, options? }`; a raw body whose Content-Type names the ' +
       'input (`?to=` or Accept names the output, `?from=` for text/plain); or multipart with a `file` part and fields ' +
-      '`to`, `from`, `options` (JSON text), `download=1`. Inputs over 256 KB convert in a worker pool (60 s limit). ' +
+      '`to`, `from`, `options` (JSON text), `download=1`. Inputs of 1 KB and more, and every PDF, XML, Excel or HTML output, convert in a worker pool (60 s limit). ' +
       'Budgets: a reply holds at most 12 times the request plus 1,000,000 bytes (else 422 INVALID_TRANSFORMATION with ' +
       '`limit: "outputBytes"`, `maximum`, `actual`); a table read or written holds at most 16,384 columns and a bounded ' +
       'number of cells, nesting built by a reader at most 400 levels, YAML aliases add at most 1,000,000 nodes ' +

@@ -13,7 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-/** About 2 MB: well over the 256 KB inline limit. */
+/** About 2 MB: well over the 1 KB inline limit. */
 const ROWS = 40_000
 const bigCsv = `id,city,note\n${Array.from({ length: ROWS }, (_, i) => `${i},"Zürich, CH","said ""hi"" ${i}"`).join('\n')}\n`
 

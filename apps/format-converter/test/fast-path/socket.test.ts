@@ -86,7 +86,7 @@ describe('fast path over a socket', () => {
     const partial = await post(csv, (_chunk, abort) => abort())
     expect(partial.length).toBeGreaterThan(0)
     const started = performance.now()
-    // Over 256 KB, so it needs the (only) worker thread.
+    // Over 1 KB, so it needs the (only) worker thread.
     const next = await post(`a,b\n${'123,456\n'.repeat(40_000)}`)
     const records = JSON.parse(next.toString()) as unknown[]
     expect(records).toHaveLength(40_000)

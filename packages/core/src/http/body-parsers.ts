@@ -1,11 +1,12 @@
 /**
  * Body parsers for one service context. Fastify enforces the body limit while the body streams in
- * (413 before anything is buffered past the limit); JSON is depth-checked before JSON.parse and
- * syntax errors are reported with line and column but never with the input's text.
+ * (413 before anything is buffered past the limit); JSON is depth-checked before JSON.parse, a body
+ * longer than PIECE_CHARS is parsed in pieces that give the event loop back, and syntax errors are reported with line and column but never with the input's text.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../errors/app-error.js'
-import { parseJsonText, parseJsonTextWithMember } from '../json/parse-json-text.js'
+import { PIECE_CHARS } from '../json/parse-json-sliced.js'
+import { parseJsonBody, parseJsonTextWithMember } from '../json/parse-json-text.js'
 import { rememberRawMember } from '../json/raw-member.js'
 import type { BodyParser } from '../service.js'
 import { isJsonMediaType, mediaTypeOf } from './media-type.js'
@@ -29,13 +30,16 @@ export function registerBodyParsers(
   parsers: readonly BodyParser[],
   { bodyLimit, maxJsonDepth, rawJsonMember }: { bodyLimit: number; maxJsonDepth: number; rawJsonMember?: string },
 ) {
+  // A body longer than PIECE_CHARS is parsed in pieces that give the event loop back; its raw member
+  // is not kept (finding it is a third pass over the text, for a cache key that long bodies can do without).
   const parseJson = rawJsonMember
     ? (text: string) => {
+        if (text.length > PIECE_CHARS) return parseJsonBody(text, maxJsonDepth)
         const { value, memberText } = parseJsonTextWithMember(text, maxJsonDepth, rawJsonMember)
         rememberRawMember(value, memberText)
         return value
       }
-    : (text: string) => parseJsonText(text, maxJsonDepth)
+    : (text: string) => parseJsonBody(text, maxJsonDepth)
   app.removeAllContentTypeParsers()
   const accepted = parsers.map((parser) => parser.contentType).join(', ')
   const parse = (request: FastifyRequest, body: Buffer, done: (err: Error | null, value?: unknown) => void) => {
@@ -48,7 +52,13 @@ export function registerBodyParsers(
       // One rule for every body read as text: the Content-Type's charset (UTF-8 when none), 415 for an unknown one.
       const header = request.headers['content-type']
       const text = header === 'application/json' ? body.toString('utf8') : decodeText(body, charsetOf(header))
-      done(null, parser.parseAs === 'text' ? text : parseJson(text))
+      const value = parser.parseAs === 'text' ? text : parseJson(text)
+      if (value instanceof Promise)
+        value.then(
+          (parsed) => done(null, parsed),
+          (error: Error) => done(error),
+        )
+      else done(null, value)
     } catch (error) {
       done(error as Error)
     }

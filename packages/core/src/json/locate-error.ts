@@ -112,7 +112,7 @@ function lastNonSpace(text: string, i: number): number {
   return j
 }
 
-function lineAndColumn(text: string, position: number): { line: number; column: number } {
+export function lineAndColumn(text: string, position: number): { line: number; column: number } {
   let line = 1
   let lineStart = 0
   for (let i = text.indexOf('\n'); i !== -1 && i < position; i = text.indexOf('\n', i + 1)) {

@@ -6,6 +6,7 @@
 import { AppError } from '../errors/app-error.js'
 import { findExcessDepth } from './depth.js'
 import { locateJsonError } from './locate-error.js'
+import { PIECE_CHARS, parseJsonSliced } from './parse-json-sliced.js'
 import { scanDepthAndMember } from './raw-member.js'
 
 const BOM = '\uFEFF'
@@ -30,6 +31,14 @@ export function parseJsonTextWithMember(
   const { excessAt, member } = scanDepthAndMember(text, maxDepth, name)
   const value = parseChecked(text, excessAt, maxDepth)
   return { value, memberText: member && text.slice(member[0], member[1]) }
+}
+
+/**
+ * `parseJsonText` for request bodies of any size: a text longer than PIECE_CHARS is parsed in pieces
+ * that give the event loop back (parse-json-sliced.ts), so one multi-MB body never holds it.
+ */
+export function parseJsonBody(raw: string, maxDepth: number): unknown | Promise<unknown> {
+  return raw.length > PIECE_CHARS ? parseJsonSliced(withoutBom(raw), maxDepth) : parseJsonText(raw, maxDepth)
 }
 
 // RFC 8259 §8.1: a parser may ignore a leading byte order mark; editors on Windows add one.

@@ -1,5 +1,6 @@
 /** The framework-free JSON helpers for domain code: `import { parseJsonText } from '@svc/core/json'`. */
 export { findExcessDepth } from './depth.js'
 export { type JsonErrorLocation, locateJsonError } from './locate-error.js'
-export { parseJsonText, parseJsonTextWithMember } from './parse-json-text.js'
+export { PIECE_CHARS, parseJsonSliced } from './parse-json-sliced.js'
+export { parseJsonBody, parseJsonText, parseJsonTextWithMember } from './parse-json-text.js'
 export { rawJsonMember, scanDepthAndMember } from './raw-member.js'

@@ -219,13 +219,27 @@ async function fuzzOperation(
   return result
 }
 
+/**
+ * The service's OpenAPI document. A process that has just started on a loaded machine may shed with 503
+ * OVERLOADED while its event-loop delay sample is still high: that answer is retried for up to 20 s.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the document is read by operationsOf and successSchemas, which check what they use
+async function openApiOf(svc: RunningService): Promise<any> {
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const res = await send(svc.port, { method: 'GET', path: '/openapi.json', headers: {} })
+    if (res.status === 200) return JSON.parse(res.body.toString())
+    if (res.status !== 503 || Date.now() > deadline)
+      throw new Error(`${svc.name}: /openapi.json answered ${res.status}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
 export async function fuzzService(options: FuzzOptions): Promise<FuzzReport> {
   const log = options.log ?? (() => {})
   const svc = await spawnService(options.appPath)
   try {
-    const doc = JSON.parse(
-      (await send(svc.port, { method: 'GET', path: '/openapi.json', headers: {} })).body.toString(),
-    )
+    const doc = await openApiOf(svc)
     const operations = operationsOf(doc).filter(
       (op) => !options.only || options.only.includes(`${op.method} ${op.path}`),
     )
