@@ -1,5 +1,5 @@
 /**
- * Events per second for a generated 5 MB .ics with 10,000 events (issue #28 target: > 20,000 events/s
+ * Events per second for a generated 5 MB .ics with 10,000 events (target: > 20,000 events/s
  * per core), against baselines measured in the same run: ical.js's bare parse of the whole file (the
  * least any ical.js-based reader does) and our per-block split + parse. Short runs: the host's 2 cores
  * are shared. Run: pnpm --filter @svc/calendar bench

@@ -1,5 +1,5 @@
 /**
- * CSV -> JSON and JSON -> CSV throughput and peak memory on a generated 20 MB file (issue #14): the
+ * CSV -> JSON and JSON -> CSV throughput and peak memory on a generated 20 MB file (README.md, Benchmark): the
  * service end to end over HTTP (a standalone `node dist/server.js` on 127.0.0.1, so its peak memory is
  * its own; the fast path, README.md) against bare papaparse (timed in this process; its memory in a
  * child process doing the same work) and against Miller (`mlr`, skipped when absent; memory through

@@ -1,5 +1,5 @@
 /**
- * Documents (issue #15): Markdown -> HTML page for a 1 MB document and CSV (10,000 rows x 10 columns)
+ * Documents (README.md, Benchmark): Markdown -> HTML page for a 1 MB document and CSV (10,000 rows x 10 columns)
  * -> PDF, through the conversion engine, beside the bare libraries doing the core of the same work in
  * the same run (marked alone: no highlighting, footnotes or sanitizing; pdfmake alone on an equivalent
  * table). Times are the median of 3 runs. Run: pnpm --filter @svc/format-converter bench

@@ -1,5 +1,5 @@
 /**
- * The QR generator's benchmark (issue #16). Run: pnpm --filter @svc/qr bench (builds dist first).
+ * The QR generator's benchmark (README.md, Benchmark). Run: pnpm --filter @svc/qr bench (builds dist first).
  *
  * 1. In process, one thread (sharp with one libvips thread, as in each pool worker), the README's
  *    sample request at 512 px PNG without and with a logo: generations per second, verification

@@ -17,7 +17,7 @@ export const social = defineService<{ normalizer: SocialNormalizer }>({
   bodyLimit: megabytes(50),
   maxJsonDepth: MAX_NESTING,
   errors: socialErrors,
-  // Core answers a too-deep body with JSON_TOO_DEEP; this service documents it as NESTING_TOO_DEEP (issue #26).
+  // Core answers a too-deep body with JSON_TOO_DEEP; this service's contract names it NESTING_TOO_DEEP.
   decorateError: (body) => (body.error === 'JSON_TOO_DEEP' ? { ...body, error: 'NESTING_TOO_DEEP' } : body),
   routes: ({ normalizer }, scope) => {
     if (normalizer) return [normalizeRoute({ normalizer }), platformsRoute()]

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { AppError, buildService, defineRoute, defineService, keysAuth } from '../src/index.js'
 
-/** Error answers never echo caller-chosen text without bound (#11: 50,000 unknown keys gave a 1.58 MB message). */
+/** Error answers never echo caller-chosen text without bound (50,000 unknown keys would give a 1.58 MB message). */
 const echo = defineService({
   name: 'echo-errors',
   version: '0.0.0',

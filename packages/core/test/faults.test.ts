@@ -1,5 +1,5 @@
 /**
- * Faults (#11): SIGTERM under load, a worker task over its limit, a worker that dies mid-task, and an
+ * Faults: SIGTERM under load, a worker task over its limit, a worker that dies mid-task, and an
  * event loop kept busy. Each fault is injected for real (signal, thread exit, blocked loop) and the test
  * checks what callers see during the fault and that the service recovers by itself afterwards.
  */

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
- * A client still sending an oversized body gets its 413, not EPIPE (#11 probe and fuzz finding). The
+ * A client still sending an oversized body gets its 413, not EPIPE. The
  * server runs in its own process (the standalone fixture, 1,000-byte limit, built core): in one
  * process the race between the client's writes and the server closing does not show.
  */

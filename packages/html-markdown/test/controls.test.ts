@@ -1,5 +1,5 @@
 /**
- * #11 probe finding: U+0001 and ESC passed into the Markdown. Control characters (C0 except tab, line
+ * U+0001 and ESC must not pass into the Markdown. Control characters (C0 except tab, line
  * feed and carriage return; DEL; C1) are removed from text and kept attributes before escaping, raw or
  * written as character references; a carriage return becomes a line feed.
  */

@@ -1,5 +1,5 @@
 /**
- * Hostile HTML, generated: the shapes the #11 probe used (mis-nested formatting elements, nested
+ * Hostile HTML, generated: the shapes that stress the engine (mis-nested formatting elements, nested
  * tables, attribute bursts, control characters) and others that make HTML5 tree builders work hard
  * (foster parenting, the active formatting list, foreign content, templates, `<select>`), repeated up
  * to thousands of times and mixed. Property: a Markdown string without control characters, or an

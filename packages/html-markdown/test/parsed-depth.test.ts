@@ -1,5 +1,5 @@
 /**
- * #11 probe finding: the tag pre-scan (estimateNesting) cannot see elements the tree builder opens by
+ * The tag pre-scan (estimateNesting) cannot see elements the tree builder opens by
  * itself. `<b><div></b>` x 21,000 looked 2 deep and held 21,000 elements open (seconds of quadratic
  * scope checks, then an empty or failed conversion); `<table><tr><td>` x 3,999 looked 3,999 deep and
  * opened about 16,000. The cap on domino's stack of open elements (open-element-cap.ts) refuses both.
@@ -84,9 +84,9 @@ describe('a stack overflow while converting', () => {
 })
 
 describe('the scope-check budget', () => {
-  // #11, found probing the parser's scope checks by hand after the element cap (the fuzzers' pages are too
-  // small to make it slow): within the 4,000-level cap, 200 KB of `</p>` under 3,990 open <div>s walked
-  // 600 million open elements in the parser's scope checks: 14 s.
+  // The fuzzers' pages are too small to make the parser's scope checks slow, hence these by hand:
+  // within the 4,000-level cap, 200 KB of `</p>` under 3,990 open <div>s walk 600 million open
+  // elements in the parser's scope checks without a budget: 14 s.
   it.each([
     ['</p>', '</p>'],
     ['<li>', '<li>'],

@@ -30,11 +30,6 @@ const PATTERNS: readonly [CurrencySymbol, RegExp][] = CURRENCY_SYMBOLS.map((entr
   return [entry, new RegExp(s, 'u')]
 })
 
-/** What a symbol in `text` may mean, for tests and docs: the table entry, or undefined. */
-export function currencySymbol(symbol: string): CurrencySymbol | undefined {
-  return CURRENCY_SYMBOLS.find((e) => (e.word ? e.symbol === symbol.toLowerCase() : e.symbol === symbol))
-}
-
 export interface CurrencyHints {
   /** The currency the caller already knows (storefront, invoice, posting field): chosen when it is a candidate. */
   hintCurrency?: string | undefined

@@ -6,14 +6,7 @@
 import { constants, inflateRawSync, inflateSync } from 'node:zlib'
 import { bombError } from './bomb-error.js'
 import { MAX_DECODED_STREAM_BYTES } from './budget.js'
-import {
-  Ascii85Stream,
-  AsciiHexStream,
-  type DecodeStreamLike,
-  LzwStream,
-  PdfLibStream,
-  RunLengthStream,
-} from './pdf-lib-decoders.js'
+import { type DecodeStreamLike, libraryDecoder } from './pdf-lib-decoders.js'
 
 /** The general filters by their full names, with the abbreviations inline images use. */
 const FILTER_NAMES: Record<string, GeneralFilter> = {
@@ -78,9 +71,5 @@ function capped(stream: DecodeStreamLike): Uint8Array {
  */
 export function decodeFilter(bytes: Uint8Array, filter: GeneralFilter, earlyChange: 0 | 1 = 1): Uint8Array {
   if (filter === 'FlateDecode') return boundedInflate(bytes)
-  const source = new PdfLibStream(bytes)
-  if (filter === 'LZWDecode') return capped(new LzwStream(source, undefined, earlyChange))
-  if (filter === 'ASCII85Decode') return capped(new Ascii85Stream(source))
-  if (filter === 'ASCIIHexDecode') return capped(new AsciiHexStream(source))
-  return capped(new RunLengthStream(source))
+  return capped(libraryDecoder(bytes, filter, earlyChange))
 }

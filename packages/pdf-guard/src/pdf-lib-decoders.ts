@@ -1,21 +1,28 @@
 /**
- * pdf-lib's byte-stream decoders, which its index does not export, taken from the same CommonJS build
- * that `import 'pdf-lib'` resolves to.
+ * pdf-lib's byte-stream decoders through its public `decodePDFRawStream`, which answers a lazy stream
+ * whose `getBytes(n)` decodes no more than asked: the bounded read in decode-filter.ts needs nothing
+ * private. One dictionary per filter, built once (decodePDFRawStream only reads it).
  */
-import { createRequire } from 'node:module'
-
-const require = createRequire(import.meta.url)
+import { decodePDFRawStream, PDFContext, PDFRawStream } from 'pdf-lib'
 
 export interface DecodeStreamLike {
   getBytes(length: number): Uint8Array
 }
-type StreamCtor = new (bytes: Uint8Array) => DecodeStreamLike
-type FilterCtor = new (stream: DecodeStreamLike, maybeLength?: number, earlyChange?: 0 | 1) => DecodeStreamLike
 
-const load = <T>(path: string): T => (require(`pdf-lib/cjs/core/${path}`) as { default: T }).default
+export type LibraryFilter = 'LZWDecode' | 'ASCII85Decode' | 'ASCIIHexDecode' | 'RunLengthDecode'
 
-export const PdfLibStream = load<StreamCtor>('streams/Stream.js')
-export const Ascii85Stream = load<FilterCtor>('streams/Ascii85Stream.js')
-export const AsciiHexStream = load<FilterCtor>('streams/AsciiHexStream.js')
-export const LzwStream = load<FilterCtor>('streams/LZWStream.js')
-export const RunLengthStream = load<FilterCtor>('streams/RunLengthStream.js')
+const context = PDFContext.create()
+const dictionaries = {
+  LZWDecode: context.obj({ Filter: 'LZWDecode' }),
+  LZWDecodeEarly0: context.obj({ Filter: 'LZWDecode', DecodeParms: { EarlyChange: 0 } }),
+  ASCII85Decode: context.obj({ Filter: 'ASCII85Decode' }),
+  ASCIIHexDecode: context.obj({ Filter: 'ASCIIHexDecode' }),
+  RunLengthDecode: context.obj({ Filter: 'RunLengthDecode' }),
+}
+
+/** A lazy decoder of `bytes` under one filter; `earlyChange` is LZW's /EarlyChange. */
+export function libraryDecoder(bytes: Uint8Array, filter: LibraryFilter, earlyChange: 0 | 1 = 1): DecodeStreamLike {
+  const dict = filter === 'LZWDecode' && earlyChange === 0 ? dictionaries.LZWDecodeEarly0 : dictionaries[filter]
+  // Without `forceClamped`, getBytes answers a plain Uint8Array.
+  return decodePDFRawStream(PDFRawStream.of(dict, bytes)) as DecodeStreamLike
+}

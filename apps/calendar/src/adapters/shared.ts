@@ -45,9 +45,3 @@ export function attendee(
 ): Attendee {
   return { email: str(email), name: str(name), role, status }
 }
-
-/** An ISO date-time with its offset -> a wall+zone TimeInput when the vendor also names the zone. */
-export function zoned(value: unknown, zone: unknown): TimeInput | null {
-  const v = str(value)
-  return v ? { value: v, tzid: str(zone) } : null
-}

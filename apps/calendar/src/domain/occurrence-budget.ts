@@ -1,5 +1,5 @@
 /**
- * One request's budget of expanded occurrences (issue #28, found by fuzzing): each recurring event
+ * One request's budget of expanded occurrences: each recurring event
  * may list up to 1,000 instances within an expandWindow, so a file of many recurring events could
  * ask for millions of them — a reply of gigabytes and the memory to build it. Every event of a
  * request draws its `nextOccurrences` from one shared budget, in the order the events are read;

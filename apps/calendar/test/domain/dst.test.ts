@@ -1,5 +1,5 @@
 /**
- * DST table (issue #28): recurrences are expanded in wall time, so every instance keeps its local
+ * DST table: recurrences are expanded in wall time, so every instance keeps its local
  * time while its UTC moves with the offset. Offsets are tzdata facts for 2024, written out by hand.
  */
 import { describe, expect, it } from 'vitest'

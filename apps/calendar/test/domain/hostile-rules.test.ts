@@ -62,7 +62,7 @@ describe('hostile recurrence rules', () => {
     const cpu = process.cpuUsage(started)
     const cut = r.events.filter((e) => e.interpretation.warnings.some((w) => w.code === 'RRULE_BUDGET_EXCEEDED'))
     expect(cut).toHaveLength(20)
-    // 300,000 steps at most; generous CPU bound so a loaded host does not fail it (was over 20 s)
+    // 300,000 steps at most; generous CPU bound so a loaded host does not fail it (unbudgeted, over 20 s)
     expect(STEP_BUDGET).toBe(300_000)
     expect((cpu.user + cpu.system) / 1000).toBeLessThan(2000)
   })

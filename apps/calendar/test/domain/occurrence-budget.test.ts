@@ -1,5 +1,5 @@
 /**
- * The per-request occurrence budget (issue #28, from fuzzing): many recurring events, each allowed
+ * The per-request occurrence budget: many recurring events, each allowed
  * 1,000 instances in an expandWindow, share one budget of 100,000 listed occurrences per request.
  */
 import { injectAs } from '@svc/testkit'

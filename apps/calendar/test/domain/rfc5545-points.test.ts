@@ -1,4 +1,4 @@
-/** RFC 5545 points found by a differential run against ical.js (README "Decisions"). */
+/** RFC 5545 points where the service and ical.js are compared (README "Decisions"). */
 import { describe, expect, it } from 'vitest'
 import { normalizeIcalTask } from '../../src/domain/normalize-events.js'
 

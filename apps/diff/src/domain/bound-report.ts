@@ -1,6 +1,6 @@
 /**
- * Bounds a diff report so the answer cannot grow faster than the input (#11: a 1.5 MB body whose
- * long keys repeat in every nested path gave a 56 MB reply). Each list keeps its first
+ * Bounds a diff report so the answer cannot grow faster than the input (unbounded, a 1.5 MB
+ * body whose long keys repeat in every nested path gives a 56 MB reply). Each list keeps its first
  * MAX_CHANGES_PER_LIST changes in the sorted order; a `field` longer than MAX_FIELD_CHARS keeps its
  * first and last characters around an ellipsis. The counts stay the true totals and
  * `summary.truncated` says what was cut.

@@ -147,7 +147,7 @@ describe('diffJson: order and size', () => {
     }
     const report = diffJson(before, after)
     expect(report.breakingChanges).toHaveLength(1)
-    // The 499,999-character path is shortened to 500 characters (#11: bounded replies).
+    // The 499,999-character path is shortened to 500 characters (bounded replies).
     expect(report.breakingChanges[0]!.field).toBe(shortenField(`next${'.next'.repeat(99_999)}`))
     expect(report.breakingChanges[0]!.field).toHaveLength(500)
     expect(report.summary.truncated).toMatchObject({ fieldsShortened: 1, changesOmitted: 0 })

@@ -29,7 +29,3 @@ export function setKey(target: JsonObject, key: string, value: JsonValue): void 
     Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
   else target[key] = value
 }
-
-export function hasKey(target: JsonObject, key: string): boolean {
-  return Object.hasOwn(target, key)
-}

@@ -4,7 +4,7 @@
  * U+FEFF, the delimiter or the quote character, or starts or ends with a space.
  */
 import type { ByteSink } from './byte-sink.js'
-import type { CsvWriteOptions } from './json-to-csv.js'
+import type { CsvWriteOptions } from './csv-write-options.js'
 
 export class CsvCellWriter {
   readonly delimiter: Buffer

@@ -3,7 +3,7 @@
  * options it reproduces exactly. Plain data, so that it crosses the worker boundary as is.
  */
 import type { CsvReadOptions } from './csv-to-json.js'
-import type { CsvWriteOptions } from './json-to-csv.js'
+import type { CsvWriteOptions } from './csv-write-options.js'
 
 export type FastJob =
   | { kind: 'delimited-to-json'; read: CsvReadOptions; indent: number }

@@ -11,20 +11,10 @@ import { checkWrittenTable, outputTooLarge } from '../domain/limits.js'
 import type { ByteSink } from './byte-sink.js'
 import { ColumnKeys } from './column-keys.js'
 import { CsvCellWriter } from './csv-cell-writer.js'
+import type { CsvWriteOptions } from './csv-write-options.js'
 import { forEachLeaf } from './record-leaves.js'
 import { Kind, type MemberSink, scanRecords } from './scan-records.js'
 import { startOfText } from './start-of-text.js'
-
-export interface CsvWriteOptions {
-  /** Without \r, \n, `"`, U+FEFF or the quote character (engine/plan-fast-path.ts). */
-  delimiter: string
-  /** One ASCII character. */
-  quoteChar: string
-  header: boolean
-  newline: string
-  quoteAll: boolean
-  flatten: FlattenOptions
-}
 
 export function jsonToCsv(
   bytes: Uint8Array,

@@ -96,7 +96,7 @@ describe('html -> markdown (the shared html-markdown package)', () => {
   it('refuses an unknown mode and pathological nesting', async () => {
     expect((await rejection(read('html', PAGE, { html: { mode: 'fancy' } }))).code).toBe('INVALID_REQUEST')
     expect((await rejection(read('html', `${'<div>'.repeat(5_000)}x`))).code).toBe('INVALID_INPUT')
-    // #11: the parser's own depth and a tag of too many attributes are the input's fault too, never a 500.
+    // The parser's own depth and a tag of too many attributes are the input's fault too, never a 500.
     expect((await rejection(read('html', `${'<b><div></b>'.repeat(5_000)}x`))).code).toBe('INVALID_INPUT')
     const wide = `<p ${Array.from({ length: 1_001 }, (_, i) => `a${i}`).join(' ')}>x</p>`
     const error = await rejection(read('html', wide))

@@ -1,5 +1,5 @@
 /**
- * Expansion budgets (README.md, Limits): each hostile input found by probing the service is refused
+ * Expansion budgets (README.md, Limits): each hostile input is refused
  * with a 4xx naming its limit, in proportion to its own size; inputs just inside each limit still convert.
  */
 import type { FastifyInstance } from 'fastify'

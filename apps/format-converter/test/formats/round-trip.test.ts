@@ -1,5 +1,5 @@
 /**
- * The round-trip matrix (issue #14): for every pair of structured formats A, B a fixture in A goes
+ * The round-trip matrix (README.md): for every pair of structured formats A, B a fixture in A goes
  * A -> B -> A and must read back as the same data. Lists of records cannot be written as env or a query
  * string (they hold one record): those pairs must be refused with 422, never silently mangled.
  * Each lossy pair is documented in the README; the losses themselves are asserted at the end.

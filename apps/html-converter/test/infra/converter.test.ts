@@ -62,8 +62,8 @@ describe('pooledConverter', () => {
     await converter.close()
   })
 
-  // #11 probe finding: the pool's limit started at submission, so two hostile pages ahead made a
-  // normal one fail with 504. The limit now starts when a worker takes the page.
+  // The time limit starts when a worker takes the page, not at submission: otherwise two hostile
+  // pages ahead in the queue make a normal one fail with 504.
   it('does not count the wait for a worker against the time limit', async () => {
     const html = page(2_500)
     const calibrate = pooledConverter({ inlineBelowChars: 0, maxThreads: 1 })

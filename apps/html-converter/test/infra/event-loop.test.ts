@@ -2,9 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { INLINE_BELOW_CHARS, pooledConverter } from '../../src/infra/converter.js'
 
 /**
- * #11 probe finding: `<b><div></b>` x 21,000 (252 KB, under the old 256 KiB inline threshold) held the
- * event loop for seconds and ended in a 500. It now runs in a worker, where the parser's cap on open
- * elements refuses it with HTML_TOO_DEEP, and the loop keeps ticking meanwhile.
+ * `<b><div></b>` x 21,000 (252 KB) holds the event loop for seconds when parsed inline, so a page of
+ * that size runs in a worker, where the parser's cap on open elements refuses it with HTML_TOO_DEEP,
+ * and the loop keeps ticking meanwhile.
  */
 const converter = pooledConverter({ maxThreads: 1 })
 afterAll(() => converter.close())

@@ -1,5 +1,5 @@
 /**
- * The canonical invoice (README.md; members from issue #13). One zod declaration
+ * The canonical invoice (README.md). One zod declaration
  * gives the reply validation in tests, the OpenAPI document and the types; adapters import types only.
  * Every member is always present: a value the vendor did not send is `null` (or `[]`), never invented.
  */

@@ -1,5 +1,5 @@
 /**
- * The canonical job posting (README "The canonical job"; members from issue #25). One zod
+ * The canonical job posting (README "The canonical job"). One zod
  * declaration gives the reply validation in tests, the OpenAPI document and the types; adapters
  * import the draft types only. Every member is always present: what the vendor did not send is `null`.
  */

@@ -42,21 +42,8 @@ export function boxOf(points: ReadonlyArray<readonly [number, number]>): Box {
   return { x0, top, x1, bottom }
 }
 
-export function unionBox(a: Box, b: Box): Box {
-  return {
-    x0: Math.min(a.x0, b.x0),
-    top: Math.min(a.top, b.top),
-    x1: Math.max(a.x1, b.x1),
-    bottom: Math.max(a.bottom, b.bottom),
-  }
-}
-
 export function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.max(0, Math.min(a1, b1) - Math.max(a0, b0))
-}
-
-export function contains(box: Box, x: number, y: number, tolerance = 0): boolean {
-  return x >= box.x0 - tolerance && x <= box.x1 + tolerance && y >= box.top - tolerance && y <= box.bottom + tolerance
 }
 
 export function median(values: readonly number[]): number {

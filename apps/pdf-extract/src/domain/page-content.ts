@@ -1,6 +1,3 @@
-/** What the engine needs from one page: its text runs and its ruling segments, in display space. */
-import type { Box } from './geometry.js'
-
 /** A run of text as the PDF draws it (one text-showing operation), already in display space. */
 export interface TextRun {
   text: string
@@ -54,5 +51,3 @@ export interface Word {
   /** Run number, to know whether two words came from one text-showing operation. */
   run: number
 }
-
-export type WordBox = Box & { baseline: number }

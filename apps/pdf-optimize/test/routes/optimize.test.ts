@@ -138,7 +138,7 @@ describe('POST /optimize', () => {
     expect(res.json().error).toBe('UNSUPPORTED_MEDIA_TYPE')
   })
 
-  it('answers a multipart body without a boundary, or cut short, with 400 (was a 500)', async () => {
+  it('answers a multipart body without a boundary, or cut short, with 400, never a 500', async () => {
     const noBoundary = await post(multipart(Buffer.from(SAMPLE_PDF)), 'multipart/form-data')
     expect(noBoundary.statusCode).toBe(400)
     expect(noBoundary.json().error).toBe('INVALID_REQUEST')

@@ -55,13 +55,6 @@ export function* shorterCandidates(candidate: string, separators: RegExp, max = 
   }
 }
 
-/** Offset of an assigned value inside `name = "value"` / `name: value`: after the first `:` or `=`, spaces and quotes. */
-export function assignedValueStart(assignment: string): number {
-  let i = assignment.search(/[:=]/) + 1
-  while (i < assignment.length && /[\s"']/.test(assignment.charAt(i))) i++
-  return i
-}
-
 /**
  * End of a quoted value whose opening quote is at `quoteAt`: the index of the matching closing
  * quote (a backslash escapes one character), or, when the quote is never closed, the end of the

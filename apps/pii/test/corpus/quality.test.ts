@@ -1,5 +1,5 @@
 /**
- * Enforces the quality targets of issue 17 on the labelled corpus: at `high` coverage every type
+ * Enforces the README's quality targets on the labelled corpus: at `high` coverage every type
  * has precision >= 0.95 and recall >= 0.95, and at most 1% of the log lines get any finding.
  */
 import { describe, expect, it } from 'vitest'

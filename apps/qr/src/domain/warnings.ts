@@ -21,8 +21,6 @@ export type Warning =
   | { code: 'SCAN_FAILED'; message: string }
   | { code: 'REDUCED_SCALE_SCAN_FAILED'; message: string }
 
-export type WarningCode = Warning['code']
-
 const percent = (share: number) => `${Math.round(share * 1000) / 10} %`
 
 export function raisedLevel(from: Level, to: Level): Warning {

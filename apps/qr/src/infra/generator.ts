@@ -26,8 +26,9 @@ export interface GeneratorOptions {
 export const GENERATION_TIMEOUT_MS = 30_000
 
 /**
- * Generations allowed to wait for a worker before 503 OVERLOADED (#11: at c=100 the core default of
- * 16 per thread refused 72% of the README sample). A waiting task holds its request, at most 1 MB.
+ * Generations allowed to wait for a worker before 503 OVERLOADED (at 100 concurrent requests the
+ * core default of 16 per thread refuses 72% of the README sample). A waiting task holds its request,
+ * at most 1 MB.
  */
 export const GENERATION_QUEUE = 256
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { GenerateRequest } from '../../src/domain/generate-request.js'
 import { testGenerator } from '../support/test-generator.js'
 
-describe('the generation queue (#11 load finding)', () => {
+describe('the generation queue under load', () => {
   it('serves 100 simultaneous generations on 2 workers without OVERLOADED', async () => {
     const generator = testGenerator()
     try {

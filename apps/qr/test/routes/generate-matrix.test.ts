@@ -1,5 +1,5 @@
 /**
- * The matrix of issue #16: format × level × logo × colors. Every cell must be scanVerified, and the
+ * The generation matrix (README.md): format × level × logo × colors. Every cell must be scanVerified, and the
  * independent decoders (zbarimg, ZXingReader; SVG rasterised by rsvg-convert on white) must read the
  * same bytes from the same image. A decoder that is not installed is skipped, and the test name says so.
  */

@@ -9,7 +9,7 @@ const t = useQrApp()
 const URL_DATA = 'https://example.com/products/12345?ref=qr'
 
 describe('POST /generate: defaults and reply', () => {
-  it('answers with exactly the members of issue #16 and the documented defaults', async () => {
+  it('answers with exactly the documented members and defaults', async () => {
     const res = await t.post({ data: URL_DATA })
     expect(res.statusCode, res.body).toBe(200)
     const body = res.json()

@@ -6,7 +6,6 @@
 
 import type { CompareProduct, MatchGroup } from './compare-types.js'
 import { gtin14, isValidGtin } from './gtin.js'
-import type { Priced } from './price-groups.js'
 
 const squash = (value: string | null | undefined) =>
   (value ?? '')
@@ -59,5 +58,3 @@ export function findMatches(
   }
   return out.sort((a, b) => (a.key < b.key ? -1 : 1))
 }
-
-export type { Priced }

@@ -1,5 +1,5 @@
 /**
- * The canonical post (issue #26) and the draft an adapter returns. Adapters fill `PostDraft` from
+ * The canonical post (README.md) and the draft an adapter returns. Adapters fill `PostDraft` from
  * their platform's object; `domain/finish-post.ts` cleans the text, extracts entities, scales the
  * rating to 0-5 and replaces the inline author with a reference into `authors`.
  */

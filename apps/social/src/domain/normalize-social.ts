@@ -102,18 +102,117 @@ function syntheticId(platform: string, draft: PostDraft): string {
   return `sha256-${digest.digest('hex').slice(0, 16)}`
 }
 
-export function normalizeSocial(request: SocialRequest): SocialResult {
-  const posts: Post[] = []
-  const warnings: ReportedWarning[] = []
-  const errors: ItemError[] = []
-  const book = createAuthorBook()
-  const seen = new Set<string>()
-  let items = 0
+/** What the items of one request add up to, filled item by item in request order. */
+interface Collected {
+  posts: Post[]
+  warnings: ReportedWarning[]
+  errors: ItemError[]
+  book: ReturnType<typeof createAuthorBook>
+  /** `platform NUL id` of every post kept: a repeat is DUPLICATE_POST. */
+  seen: Set<string>
+  items: number
+}
 
+type Run = ReturnType<typeof normalizeWith<PostDraft[]>>
+type Fail = (error: string, message?: string, extra?: Partial<ItemError>) => void
+
+/** The kit's reading of one item, or undefined once `fail` has recorded why there is none. */
+function readItem(item: unknown, key: string | undefined, fail: Fail): Run | undefined {
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+    fail('NOT_AN_OBJECT')
+    return undefined
+  }
+  try {
+    return normalizeWith(registry, item, {
+      source: key,
+      vocabulary: VOCABULARY,
+      limits: ITEM_LIMITS,
+      maxListItems: MAX_POSTS_PER_ITEM,
+    })
+  } catch (error) {
+    if (!isAppError(error)) throw error
+    const code = errorCode(error)
+    fail(code, MESSAGES[code] ?? error.message)
+    return undefined
+  }
+}
+
+/** The item's drafts as canonical posts: empty ones fail, repeats warn, authors go into the book. */
+function postsOf(run: Run, platform: string, where: { bucket: number; index: number }, all: Collected, fail: Fail) {
+  const { adapter, ctx, detected } = run
+  const made: Post[] = []
+  for (const draft of run.record) {
+    if (draft.vendorError) {
+      const { code, message, resourceId } = draft.vendorError
+      fail('VENDOR_ERROR', message, { platform, vendorCode: code, ...(resourceId ? { postId: resourceId } : {}) })
+      continue
+    }
+    const body = finishPost(draft, ctx)
+    const id = asString(draft.id) ?? syntheticId(platform, draft)
+    if (!body) {
+      fail('MISSING_CONTENT', MESSAGES.MISSING_CONTENT, { postId: id, platform })
+      continue
+    }
+    const dedupeKey = `${platform}\u0000${id}`
+    if (all.seen.has(dedupeKey)) {
+      all.warnings.push({
+        ...where,
+        code: 'DUPLICATE_POST',
+        message: SOCIAL_WARNINGS.DUPLICATE_POST.meaning,
+        postId: id,
+      })
+      continue
+    }
+    all.seen.add(dedupeKey)
+    const author = all.book.add(platform, draft.author, id)
+    made.push({
+      id,
+      platform,
+      ...body,
+      author,
+      interpretation: { method: detected ? 'inferred' : 'declared', adapter: adapter.key, confidence: 0 },
+    })
+  }
+  return made
+}
+
+/** One item of bucket `bucket`: its posts, warnings and errors added to `all`. */
+function normalizeItem(item: unknown, key: string | undefined, bucket: number, index: number, all: Collected): void {
+  all.items++
+  const fail: Fail = (error, message = MESSAGES[error] ?? error, extra = {}) =>
+    all.errors.push({ bucket, index, error, message, ...extra })
+  const run = readItem(item, key, fail)
+  if (!run) return
+  const { adapter, ctx, detected } = run
+  const platform = reportedPlatform(adapter.key)
+  if (detected)
+    ctx.warn('PLATFORM_INFERRED', `No \`platform\` was given; the structure reads as ${adapter.key}.`, 'platform')
+  if (run.record.length === 0) {
+    // A named platform whose adapter found nothing it knows: the item is not that platform's object.
+    if (run.score === 0 && !detected)
+      fail(
+        'UNKNOWN_PLATFORM_SHAPE',
+        `The item is not a ${adapter.key} ${adapter.source.object} as its API documents it; check \`platform\` or omit it.`,
+        { platform },
+      )
+    else fail('MISSING_CONTENT', undefined, { platform })
+    return
+  }
+  const made = postsOf(run, platform, { bucket, index }, all, fail)
+  score(made, ctx, adapter.kind, adapter.confidence)
+  // An error body has no post shape to mismatch: SOURCE_MISMATCH says nothing when only vendor errors came out.
+  const onlyVendorErrors = run.record.every((d) => d.vendorError)
+  for (const w of ctx.warnings)
+    if (!(onlyVendorErrors && w.code === 'SOURCE_MISMATCH')) all.warnings.push({ bucket, index, ...w })
+  for (const post of made) all.posts.push(post)
+}
+
+export function normalizeSocial(request: SocialRequest): SocialResult {
+  const all: Collected = { posts: [], warnings: [], errors: [], book: createAuthorBook(), seen: new Set(), items: 0 }
   request.buckets.forEach((bucket, b) => {
     const key = platformKey(bucket.platform, bucket.platformVersion)
     if (key !== undefined && key !== 'generic' && !registry.get(key)) {
-      errors.push({
+      all.errors.push({
         bucket: b,
         index: -1,
         error: 'UNKNOWN_PLATFORM',
@@ -123,91 +222,17 @@ export function normalizeSocial(request: SocialRequest): SocialResult {
       return
     }
     bucket.items.forEach((item, index) => {
-      items++
-      const fail = (error: string, message = MESSAGES[error] ?? error, extra: Partial<ItemError> = {}) =>
-        errors.push({ bucket: b, index, error, message, ...extra })
-      if (item === null || typeof item !== 'object' || Array.isArray(item)) {
-        fail('NOT_AN_OBJECT')
-        return
-      }
-      let run: ReturnType<typeof normalizeWith<PostDraft[]>>
-      try {
-        run = normalizeWith(registry, item, {
-          source: key,
-          vocabulary: VOCABULARY,
-          limits: ITEM_LIMITS,
-          maxListItems: MAX_POSTS_PER_ITEM,
-        })
-      } catch (error) {
-        if (!isAppError(error)) throw error
-        const code = errorCode(error)
-        fail(code, MESSAGES[code] ?? error.message)
-        return
-      }
-      const { adapter, ctx, detected } = run
-      const platform = reportedPlatform(adapter.key)
-      if (detected)
-        ctx.warn('PLATFORM_INFERRED', `No \`platform\` was given; the structure reads as ${adapter.key}.`, 'platform')
-      if (run.record.length === 0) {
-        // A named platform whose adapter found nothing it knows: the item is not that platform's object.
-        if (run.score === 0 && !detected)
-          fail(
-            'UNKNOWN_PLATFORM_SHAPE',
-            `The item is not a ${adapter.key} ${adapter.source.object} as its API documents it; check \`platform\` or omit it.`,
-            { platform },
-          )
-        else fail('MISSING_CONTENT', undefined, { platform })
-        return
-      }
-      const made: Post[] = []
-      for (const draft of run.record) {
-        if (draft.vendorError) {
-          const { code, message, resourceId } = draft.vendorError
-          fail('VENDOR_ERROR', message, { platform, vendorCode: code, ...(resourceId ? { postId: resourceId } : {}) })
-          continue
-        }
-        const body = finishPost(draft, ctx)
-        const id = asString(draft.id) ?? syntheticId(platform, draft)
-        if (!body) {
-          fail('MISSING_CONTENT', MESSAGES.MISSING_CONTENT, { postId: id, platform })
-          continue
-        }
-        const dedupeKey = `${platform}\u0000${id}`
-        if (seen.has(dedupeKey)) {
-          warnings.push({
-            bucket: b,
-            index,
-            code: 'DUPLICATE_POST',
-            message: SOCIAL_WARNINGS.DUPLICATE_POST.meaning,
-            postId: id,
-          })
-          continue
-        }
-        seen.add(dedupeKey)
-        const author = book.add(platform, draft.author, id)
-        made.push({
-          id,
-          platform,
-          ...body,
-          author,
-          interpretation: { method: detected ? 'inferred' : 'declared', adapter: adapter.key, confidence: 0 },
-        })
-      }
-      score(made, ctx, adapter.kind, adapter.confidence)
-      // An error body has no post shape to mismatch: SOURCE_MISMATCH says nothing when only vendor errors came out.
-      const onlyVendorErrors = run.record.every((d) => d.vendorError)
-      for (const w of ctx.warnings)
-        if (!(onlyVendorErrors && w.code === 'SOURCE_MISMATCH')) warnings.push({ bucket: b, index, ...w })
-      for (const post of made) posts.push(post)
+      normalizeItem(item, key, b, index, all)
     })
   })
 
+  const { posts, warnings, errors } = all
   // A vendor's error response read as such is an answer, not a refusal: it stays a 200 with the error listed.
   if (request.single && posts.length === 0 && errors[0] && !errors.some((e) => e.error === 'VENDOR_ERROR')) {
     const first = errors[0]
     throw new AppError(first.error, first.message, first.platform ? { platform: first.platform } : {})
   }
-  const authors = book.list()
+  const authors = all.book.list()
   return {
     posts,
     authors,
@@ -215,7 +240,7 @@ export function normalizeSocial(request: SocialRequest): SocialResult {
       platforms: perPlatform(posts, authors),
       counts: {
         buckets: request.buckets.length,
-        items,
+        items: all.items,
         posts: posts.length,
         authors: authors.length,
         errors: errors.length,

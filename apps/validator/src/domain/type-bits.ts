@@ -14,7 +14,6 @@ export const TYPE_BITS = {
   null: 64,
   any: 127,
 } as const
-export type TypeName = keyof typeof TYPE_BITS
 
 /** The bit a non-whole number has (`number` is this bit plus `integer`'s). */
 const FRACTIONAL = 2

@@ -6,7 +6,7 @@
  * schema does, so their depth is bounded by the schema's (≤ 100) whatever the payload's. Paths are
  * built only when a violation is found; after 1,000 violations the walk stops (`summary.truncated`), and
  * a `field`, `schemaPath` or `message` over 500 characters keeps its first 250 and last 249 around "…"
- * (#11: 20,000 one-character violations made an 80 KB body answer 1.56 MB; long keys repeated per path).
+ * (unbounded, 20,000 one-character violations make an 80 KB body answer 1.56 MB; long keys repeat per path).
  */
 import { formatPath } from '@svc/core/errors'
 import type { CheckedSchema } from './check-schema.js'

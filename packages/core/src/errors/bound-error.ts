@@ -1,5 +1,5 @@
 /**
- * Bounds on what an error answer may echo (#11): a message or member quoting caller-chosen names
+ * Bounds on what an error answer may echo: a message or member quoting caller-chosen names
  * (50,000 unknown keys gave a 1.58 MB message; a 100 KB keyword was echoed twice) is shortened, and
  * `details` lists at most MAX_DETAILS entries. Text over its bound keeps its head and tail around "…".
  */

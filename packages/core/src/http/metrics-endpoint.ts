@@ -4,7 +4,6 @@
  * port or, with `METRICS_PORT`, only on a separate listener that a gateway never routes to.
  */
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { Registry } from 'prom-client'
 import type { HttpMetrics } from '../observe/http-metrics.js'
@@ -53,8 +52,4 @@ export async function listenMetrics(metrics: HttpMetrics, port: number, host: st
     })
   })
   return server
-}
-
-export function metricsPortOf(server: Server): number {
-  return (server.address() as AddressInfo).port
 }

@@ -1,7 +1,7 @@
 /**
  * The queue in front of every worker pool (worker-pool.ts). Piscina starts nothing of a task's time
- * limit itself, and a limit started at submission counted the time spent waiting behind other tasks:
- * two hostile pages made a normal one fail with 504 (found in html-converter, #11). This queue hands
+ * limit itself, and a limit started at submission counts the time spent waiting behind other tasks:
+ * two hostile pages make a normal one fail with 504. This queue hands
  * Piscina at most one task per worker thread, so a submitted task starts at once and the pool's limit
  * covers only its work; the wait is bounded here instead: a full queue, or a wait longer than
  * `maxWaitMs`, answers 503 OVERLOADED (core's error handler adds `Retry-After`). A task whose caller

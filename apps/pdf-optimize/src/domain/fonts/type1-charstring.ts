@@ -14,156 +14,173 @@ export interface Outline {
 
 class Fail extends Error {}
 
-export function interpretType1(code: Uint8Array, subrs: (Uint8Array | undefined)[]): Outline | undefined {
-  const segments: Segment[] = []
-  const stack: number[] = []
-  const psStack: number[] = []
-  let x = 0
-  let y = 0
-  let width = 0
-  let flex: [number, number][] | undefined
-  let depth = 0
-  const moveTo = (nx: number, ny: number) => {
-    x = nx
-    y = ny
-    if (flex) flex.push([x, y])
-    else segments.push({ op: 'M', pts: [x, y] })
+/** The interpreter's state for one glyph: the argument stack, the PostScript stack and the pen. */
+class Machine {
+  readonly segments: Segment[] = []
+  readonly stack: number[] = []
+  readonly psStack: number[] = []
+  x = 0
+  y = 0
+  width = 0
+  /** The points of a flex in progress (othersubr 1 opens it, othersubr 0 draws it). */
+  flex: [number, number][] | undefined
+  depth = 0
+
+  constructor(readonly subrs: (Uint8Array | undefined)[]) {}
+
+  moveTo(nx: number, ny: number): void {
+    this.x = nx
+    this.y = ny
+    if (this.flex) this.flex.push([nx, ny])
+    else this.segments.push({ op: 'M', pts: [nx, ny] })
   }
-  const lineTo = (nx: number, ny: number) => {
-    x = nx
-    y = ny
-    segments.push({ op: 'L', pts: [x, y] })
+
+  lineTo(nx: number, ny: number): void {
+    this.x = nx
+    this.y = ny
+    this.segments.push({ op: 'L', pts: [nx, ny] })
   }
-  const curveTo = (a: number, b: number, c: number, d: number, e: number, f: number) => {
-    segments.push({ op: 'C', pts: [a, b, c, d, e, f] })
-    x = e
-    y = f
+
+  curveTo(a: number, b: number, c: number, d: number, e: number, f: number): void {
+    this.segments.push({ op: 'C', pts: [a, b, c, d, e, f] })
+    this.x = e
+    this.y = f
   }
-  const pop = () => {
-    if (stack.length === 0) throw new Fail()
-    return stack.pop()!
+
+  pop(): number {
+    if (this.stack.length === 0) throw new Fail()
+    return this.stack.pop()!
   }
-  const run = (bytes: Uint8Array): boolean => {
-    if (++depth > 10) throw new Fail()
-    for (let i = 0; i < bytes.length; i++) {
-      const v = bytes[i]!
-      if (v >= 32) {
-        if (v <= 246) stack.push(v - 139)
-        else if (v <= 250) stack.push((v - 247) * 256 + bytes[++i]! + 108)
-        else if (v <= 254) stack.push(-(v - 251) * 256 - bytes[++i]! - 108)
-        else {
-          stack.push((bytes[i + 1]! << 24) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 8) | bytes[i + 4]!)
-          i += 4
-        }
-        continue
+}
+
+/** A path or hint operator: reads its arguments from the stack, which is cleared after it. */
+type Operator = (m: Machine, a: readonly number[]) => void
+const ignored: Operator = () => {}
+
+/** The one-byte operators that draw, set the side bearing, or are hints (dropped). */
+const OPERATORS: Readonly<Partial<Record<number, Operator>>> = {
+  1: ignored, // hstem
+  3: ignored, // vstem
+  4: (m, a) => m.moveTo(m.x, m.y + a[0]!), // vmoveto
+  5: (m, a) => m.lineTo(m.x + a[0]!, m.y + a[1]!), // rlineto
+  6: (m, a) => m.lineTo(m.x + a[0]!, m.y), // hlineto
+  7: (m, a) => m.lineTo(m.x, m.y + a[0]!), // vlineto
+  8: (m, a) =>
+    m.curveTo(
+      m.x + a[0]!,
+      m.y + a[1]!,
+      m.x + a[0]! + a[2]!,
+      m.y + a[1]! + a[3]!,
+      m.x + a[0]! + a[2]! + a[4]!,
+      m.y + a[1]! + a[3]! + a[5]!,
+    ), // rrcurveto
+  9: ignored, // closepath: Type 2 closes subpaths itself
+  13: (m, a) => {
+    m.width = a[1] ?? 0
+    m.x = a[0] ?? 0
+    m.y = 0
+  }, // hsbw
+  21: (m, a) => m.moveTo(m.x + a[0]!, m.y + a[1]!), // rmoveto
+  22: (m, a) => m.moveTo(m.x + a[0]!, m.y), // hmoveto
+  // vhcurveto dy1 dx2 dy2 dx3
+  30: (m, a) => m.curveTo(m.x, m.y + a[0]!, m.x + a[1]!, m.y + a[0]! + a[2]!, m.x + a[1]! + a[3]!, m.y + a[0]! + a[2]!),
+  // hvcurveto dx1 dx2 dy2 dy3
+  31: (m, a) => m.curveTo(m.x + a[0]!, m.y, m.x + a[0]! + a[1]!, m.y + a[2]!, m.x + a[0]! + a[1]!, m.y + a[2]! + a[3]!),
+}
+
+/** callothersubr: flex (0-2) and hint replacement (3); anything else is not interpreted. */
+function callOtherSubr(m: Machine): void {
+  const other = m.pop()
+  const n = m.pop()
+  const args: number[] = []
+  for (let k = 0; k < n; k++) args.unshift(m.pop())
+  if (other === 1) m.flex = []
+  else if (other === 0) {
+    if (m.flex?.length !== 7) throw new Fail()
+    const p = m.flex
+    m.flex = undefined
+    m.curveTo(...p[1]!, ...p[2]!, ...p[3]!)
+    m.curveTo(...p[4]!, ...p[5]!, ...p[6]!)
+    m.psStack.push(p[6]![1], p[6]![0])
+  } else if (other === 2) {
+    // the point was recorded by the preceding rmoveto
+  } else if (other === 3) m.psStack.push(args[0] ?? 3)
+  else throw new Fail()
+}
+
+/**
+ * The two-byte operator `12 w`: 'keep' when it leaves its result on the stack (div, callothersubr,
+ * pop), 'clear' when the stack is cleared after it.
+ */
+function twoByteOperator(m: Machine, w: number | undefined): 'keep' | 'clear' {
+  if (w === 6 || w === 7) throw new Fail() // seac, sbw
+  if (w === 12) {
+    const b = m.pop()
+    const q = m.pop()
+    m.stack.push(q / b)
+    return 'keep'
+  }
+  if (w === 16) {
+    callOtherSubr(m)
+    return 'keep'
+  }
+  if (w === 17) {
+    m.stack.push(m.psStack.pop() ?? 0)
+    return 'keep'
+  }
+  if (w === 33) {
+    // setcurrentpoint
+    m.x = m.stack[0]!
+    m.y = m.stack[1]!
+    return 'clear'
+  }
+  if (w === 0 || w === 1 || w === 2) return 'clear' // dotsection, vstem3, hstem3
+  throw new Fail()
+}
+
+/** Runs a charstring or subroutine: true at endchar, false at its end or `return`. */
+function run(m: Machine, bytes: Uint8Array): boolean {
+  if (++m.depth > 10) throw new Fail()
+  const stack = m.stack
+  for (let i = 0; i < bytes.length; i++) {
+    const v = bytes[i]!
+    if (v >= 32) {
+      if (v <= 246) stack.push(v - 139)
+      else if (v <= 250) stack.push((v - 247) * 256 + bytes[++i]! + 108)
+      else if (v <= 254) stack.push(-(v - 251) * 256 - bytes[++i]! - 108)
+      else {
+        stack.push((bytes[i + 1]! << 24) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 8) | bytes[i + 4]!)
+        i += 4
       }
-      const a = stack
-      switch (v) {
-        case 13: // hsbw
-          width = a[1] ?? 0
-          x = a[0] ?? 0
-          y = 0
-          break
-        case 21:
-          moveTo(x + a[0]!, y + a[1]!)
-          break
-        case 22:
-          moveTo(x + a[0]!, y)
-          break
-        case 4:
-          moveTo(x, y + a[0]!)
-          break
-        case 5:
-          lineTo(x + a[0]!, y + a[1]!)
-          break
-        case 6:
-          lineTo(x + a[0]!, y)
-          break
-        case 7:
-          lineTo(x, y + a[0]!)
-          break
-        case 8:
-          curveTo(
-            x + a[0]!,
-            y + a[1]!,
-            x + a[0]! + a[2]!,
-            y + a[1]! + a[3]!,
-            x + a[0]! + a[2]! + a[4]!,
-            y + a[1]! + a[3]! + a[5]!,
-          )
-          break
-        case 30: // vhcurveto dy1 dx2 dy2 dx3
-          curveTo(x, y + a[0]!, x + a[1]!, y + a[0]! + a[2]!, x + a[1]! + a[3]!, y + a[0]! + a[2]!)
-          break
-        case 31: // hvcurveto dx1 dx2 dy2 dy3
-          curveTo(x + a[0]!, y, x + a[0]! + a[1]!, y + a[2]!, x + a[0]! + a[1]!, y + a[2]! + a[3]!)
-          break
-        case 9: // closepath: Type 2 closes subpaths itself
-        case 1:
-        case 3:
-          break
-        case 14:
-          return true
-        case 10: {
-          const index = pop()
-          const subr = subrs[index]
-          if (!subr) throw new Fail()
-          if (run(subr)) return true
-          depth--
-          continue
-        }
-        case 11:
-          return false
-        case 12: {
-          const w = bytes[++i]
-          if (w === 6 || w === 7) throw new Fail() // seac, sbw
-          if (w === 12) {
-            const b = pop()
-            const q = pop()
-            stack.push(q / b)
-            continue
-          }
-          if (w === 16) {
-            const other = pop()
-            const n = pop()
-            const args: number[] = []
-            for (let k = 0; k < n; k++) args.unshift(pop())
-            if (other === 1) flex = []
-            else if (other === 0) {
-              if (flex?.length !== 7) throw new Fail()
-              const p = flex
-              flex = undefined
-              curveTo(...p[1]!, ...p[2]!, ...p[3]!)
-              curveTo(...p[4]!, ...p[5]!, ...p[6]!)
-              psStack.push(p[6]![1], p[6]![0])
-            } else if (other === 2) {
-              // the point was recorded by the preceding rmoveto
-            } else if (other === 3) psStack.push(args[0] ?? 3)
-            else throw new Fail()
-            continue
-          }
-          if (w === 17) {
-            stack.push(psStack.pop() ?? 0)
-            continue
-          }
-          if (w === 33) {
-            x = a[0]!
-            y = a[1]!
-            break
-          }
-          if (w === 0 || w === 1 || w === 2) break
-          throw new Fail()
-        }
-        default:
-          throw new Fail()
-      }
-      stack.length = 0
+      continue
     }
-    return false
+    if (v === 14) return true // endchar
+    if (v === 11) return false // return
+    if (v === 10) {
+      // callsubr
+      const subr = m.subrs[m.pop()]
+      if (!subr) throw new Fail()
+      if (run(m, subr)) return true
+      m.depth--
+      continue
+    }
+    if (v === 12) {
+      if (twoByteOperator(m, bytes[++i]) === 'keep') continue
+    } else {
+      const operator = OPERATORS[v]
+      if (!operator) throw new Fail()
+      operator(m, stack)
+    }
+    stack.length = 0
   }
+  return false
+}
+
+export function interpretType1(code: Uint8Array, subrs: (Uint8Array | undefined)[]): Outline | undefined {
+  const machine = new Machine(subrs)
   try {
-    run(code)
-    return { width, segments }
+    run(machine, code)
+    return { width: machine.width, segments: machine.segments }
   } catch (error) {
     if (error instanceof Fail || error instanceof TypeError) return undefined
     throw error

@@ -1,5 +1,5 @@
 /** Pages in document order, with inherited attributes, and their decoded content. */
-import { PDFArray, type PDFContext, PDFDict, PDFName, type PDFObject, PDFRawStream, PDFRef } from 'pdf-lib'
+import { PDFArray, type PDFContext, PDFDict, PDFName, type PDFObject, PDFRawStream, type PDFRef } from 'pdf-lib'
 import { decodeStream } from './decode-stream.js'
 
 export interface PageNode {
@@ -51,5 +51,3 @@ export function pageContent(context: PDFContext, page: PDFDict): Uint8Array | un
   }
   return Buffer.concat(decoded)
 }
-
-export const isRef = (value: unknown): value is PDFRef => value instanceof PDFRef

@@ -30,6 +30,3 @@ export const GENERAL_FILTERS = new Set([
   'ASCIIHexDecode',
   'RunLengthDecode',
 ])
-
-/** Image codecs kept as they are (the lossless modes never decode their pixels). */
-export const IMAGE_CODECS = new Set(['DCTDecode', 'JPXDecode', 'CCITTFaxDecode', 'JBIG2Decode'])
