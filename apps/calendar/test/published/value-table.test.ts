@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { loadFixture } from '@svc/normalize-kit/testing'
 import { describe, expect, it } from 'vitest'
+import { normalizeIcal } from '../../src/domain/ical/normalize-ical.js'
 import { normalizeEvents } from '../../src/domain/normalize-events.js'
 
 const fixtures = new URL('../fixtures/', import.meta.url)
@@ -28,6 +29,56 @@ const ICAL_UID =
 
 /** Fixture path (as in SOURCES.md) -> its value row. */
 const VALUE_ROWS: Record<string, () => void> = {
+  // An Exchange 2010 export whose TZIDs are Windows display names and which has no VTIMEZONE: ical.js
+  // only sees wall times here, so the zones are asserted by value.
+  'corpus/node-ical/test/fixtures/Office-2012-owa.ics': () => {
+    const text = readFileSync(new URL('corpus/node-ical/test/fixtures/Office-2012-owa.ics', fixtures), 'utf8')
+    const { events, errors } = normalizeIcal({ text, calendarId: 'cal' })
+    expect(errors).toEqual([])
+    expect(
+      events.map((e) => ({
+        uid: e.uid,
+        title: e.title,
+        start: e.start,
+        end: e.end,
+        rrule: e.recurrence?.rrule ?? null,
+        warnings: e.interpretation.warnings.map((w) => w.code),
+      })),
+    ).toEqual([
+      {
+        uid: null,
+        title: ' TEST Syd',
+        start: { local: '2020-10-28T13:30:00', utc: '2020-10-28T02:30:00.000Z', timezone: 'Australia/Sydney' },
+        end: { local: '2020-10-28T15:00:00', utc: '2020-10-28T04:00:00.000Z', timezone: 'Australia/Sydney' },
+        rrule: null,
+        warnings: [],
+      },
+      {
+        uid: null,
+        title: ' TEST',
+        start: { local: '2020-10-28T13:30:00', utc: '2020-10-28T17:30:00.000Z', timezone: 'America/New_York' },
+        end: { local: '2020-10-28T15:00:00', utc: '2020-10-28T19:00:00.000Z', timezone: 'America/New_York' },
+        rrule: null,
+        warnings: [],
+      },
+      {
+        uid: null,
+        title: ' TEST 3',
+        start: { local: '2020-11-02T13:30:00', utc: '2020-11-02T18:30:00.000Z', timezone: 'America/New_York' },
+        end: { local: '2020-11-02T15:00:00', utc: '2020-11-02T20:00:00.000Z', timezone: 'America/New_York' },
+        rrule: null,
+        warnings: [],
+      },
+      {
+        uid: null,
+        title: ' TEST2',
+        start: { local: '2020-11-02T13:30:00', utc: '2020-11-02T18:30:00.000Z', timezone: 'America/New_York' },
+        end: { local: '2020-11-02T15:00:00', utc: '2020-11-02T20:00:00.000Z', timezone: 'America/New_York' },
+        rrule: 'FREQ=WEEKLY;BYDAY=TH,FR;UNTIL=20210828T140000Z;WKST=SU',
+        warnings: [],
+      },
+    ])
+  },
   'published/google-error-time-range-empty.json': () => {
     const reply = run('google-error-time-range-empty.json')
     expect(reply.results).toEqual([
