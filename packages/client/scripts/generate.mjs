@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import openapiTS, { astToString } from 'openapi-typescript'
+import { describeForms, FORM_TYPES } from './forms.mjs'
 import { camelName, loadServices, openApiDocument, root } from './services.mjs'
 
 const check = process.argv.includes('--check')
@@ -16,7 +17,7 @@ const services = await loadServices()
 const files = new Map()
 for (const { service } of services) {
   const document = await openApiDocument(service)
-  const types = astToString(await openapiTS(document, { emptyObjectsUnknown: true }))
+  const types = astToString(await openapiTS(describeForms(document), { emptyObjectsUnknown: true, ...FORM_TYPES }))
   files.set(`${service.name}.ts`, `${HEADER}// ${service.name} ${service.version}: ${service.description}\n\n${types}`)
 }
 

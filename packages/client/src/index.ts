@@ -2,5 +2,6 @@
 
 export type { ErrorEnvelope } from './error-envelope.js'
 export * from './generated/clients.js'
+export { type FilePart, toFormData } from './multipart.js'
 export { type RetryOptions, retryAfterMs, retryingFetch } from './retry.js'
 export { type ClientOptions, createServiceClient } from './service-client.js'

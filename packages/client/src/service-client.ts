@@ -4,6 +4,7 @@
  * typed as the shared envelope with `error` narrowed to the codes that operation can answer.
  */
 import createClient, { type Client } from 'openapi-fetch'
+import { serializeBody } from './multipart.js'
 import { type RetryOptions, retryingFetch } from './retry.js'
 
 export interface ClientOptions {
@@ -28,7 +29,8 @@ export interface ClientOptions {
 /**
  * Replies are typed as their JSON representation. Operations that can also answer a file (qr's image,
  * pdf-optimize's PDF, pdf-extract's workbook) send it when Accept asks for it: pass that `Accept` header
- * with `parseAs: 'blob'` (or `'arrayBuffer'`) and read `data` as the file.
+ * with `parseAs: 'blob'` (or `'arrayBuffer'`) and read `data` as the file. An upload operation's body
+ * is its form (`{ file, ...fields }`, src/multipart.ts) or a FormData, sent as multipart/form-data.
  */
 export function createServiceClient<Paths extends {}>(options: ClientOptions): Client<Paths, 'application/json'> {
   const inner = options.fetch ?? ((request: Request) => globalThis.fetch(request))
@@ -36,6 +38,8 @@ export function createServiceClient<Paths extends {}>(options: ClientOptions): C
   return createClient<Paths, 'application/json'>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     headers: { ...options.headers, 'x-gateway-key': options.key },
+    // a form object becomes a FormData (no JSON Content-Type: fetch writes the multipart boundary)
+    bodySerializer: serializeBody,
     ...(fetch ? { fetch } : {}),
   })
 }

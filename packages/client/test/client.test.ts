@@ -127,8 +127,9 @@ describe('a file upload', () => {
       return data
     }
     const client = pdfExtractClient({ baseUrl: base, key: KEY })
-    // openapi-fetch passes a FormData through as it is; fetch writes the boundary
-    const { data, error } = await client.POST('/extract', { body: form() as never, bodySerializer: (body) => body })
+    // the form typed as the document describes it; fetch writes the boundary
+    const file = new File([readFileSync(pdf)], 'spanning.pdf', { type: 'application/pdf' })
+    const { data, error } = await client.POST('/extract', { body: { file } })
     if (error) throw new Error(`${error.error}: ${error.message}`)
     expect(data.summary.tablesFound).toBeGreaterThan(0)
     expect(data.tables[0]!.rows).toBeGreaterThan(1)

@@ -8,6 +8,8 @@ import { toy } from './toy-service.js'
 const KEY = 'core-test-key'
 const headers = { 'x-gateway-key': KEY, 'content-type': 'application/json' }
 let app: FastifyInstance | undefined
+/** Requests the HTTP server received (Fastify runs their onRequest hooks in the same tick). */
+let handled = 0
 
 afterEach(async () => {
   await app?.close()
@@ -17,6 +19,7 @@ afterEach(async () => {
 async function listen(): Promise<number> {
   app = await buildService(toy, { auth: keysAuth([KEY]) })
   await app.listen({ port: 0, host: '127.0.0.1' })
+  app.server.on('request', () => handled++)
   return (app.server.address() as AddressInfo).port
 }
 
@@ -65,12 +68,11 @@ describe('on a real port', () => {
 
   it('finishes in-flight requests on close and refuses new ones', async () => {
     const port = await listen()
+    const before = handled
     const inflight = fetch(`http://127.0.0.1:${port}/slow`, { method: 'POST', headers, body: '{"ms":1000}' })
-    // Close only once the request is being served (a fixed pause lost the race on a loaded host).
-    while ((await new Promise<number>((resolve) => app!.server.getConnections((_, n) => resolve(n)))) === 0) {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Close only once the request has arrived (a connection alone, or a pause, lost the race on a loaded
+    // host: the request then arrived while closing and was rightly refused).
+    while (handled === before) await new Promise((resolve) => setTimeout(resolve, 10))
     const closing = app!.close()
     const res = await inflight
     expect(res.status).toBe(200)

@@ -64,6 +64,7 @@ export {
   type RegistryOptions,
   type Resolution,
 } from './registry.js'
+export { type SafeHtml, safeHtml } from './safe-html.js'
 export { decodeEntities, htmlToText, plainText, textOf, tidyText } from './text.js'
 export { vendorTable } from './vendor-table.js'
 export {

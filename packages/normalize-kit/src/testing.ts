@@ -105,5 +105,123 @@ export function cpuRunMs(run: () => unknown, runs = 5): number {
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? 0
 }
 
+/**
+ * The character-reference cases every normalizer tests its text fields with, `[name, written, read]`:
+ * a capital named reference, a named symbol, a numeric one (HTML5's windows-1252 rule), a double-encoded
+ * ampersand (decoded once) and markup-free text that must stay as written.
+ */
+export const MARKUP_TEXT_CASES: readonly [string, string, string][] = [
+  ['a capital named reference', '&Eacute;cole', 'École'],
+  ['a named symbol', 'Tea &hearts; Co', 'Tea ♥ Co'],
+  ['a numeric reference (windows-1252 rule)', 'Brand<sup>&#153;</sup>', 'Brand™'],
+  ['a double-encoded ampersand, decoded once', 'Fish &amp;amp; Chips', 'Fish &amp; Chips'],
+  ['markup-free text', 'R&D, 5 < 6', 'R&D, 5 < 6'],
+]
+
 /** The event-loop budget a body under a service's inline threshold must stay inside (docs/contract.md). */
 export const EVENT_LOOP_BUDGET_MS = 50
+
+/** One vendor timestamp of a payload rewritten to carry seconds (`secondsVariants`). */
+export interface SecondsVariant {
+  /** Dotted path of the rewritten value. */
+  path: string
+  written: string | number
+  rewritten: string | number
+  payload: unknown
+}
+
+/** A rewritten timestamp's seconds as any output writes them: `T10:21:37`, `10:21:37.000Z`, `10:21:37+02:00`. */
+export const SECONDS_MARK = /\d\d:\d\d:37(?!\d)/g
+const ISO_TIME = /^(\d{4}-\d\d-\d\d[T ])(\d\d):(\d\d)(?::\d\d(?:[.,]\d+)?)?(.*)$/
+const TEXT_TIME = /^(.*\b\d{4},?\s+)(\d{1,2}):(\d\d)(?::\d\d)?(\b.*)$/
+const DOTNET_TIME = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/
+const TIME_KEY = /date|time|creat|updat|modif|publish|post|_at$|At$|^at$|^ts$|stamp|paid|start|end/i
+
+const nextMinute = (mm: string) => String((Number(mm) + 1) % 60).padStart(2, '0')
+
+function rewrite(value: unknown, key: string): string | number | undefined {
+  if (typeof value === 'string') {
+    const iso = ISO_TIME.exec(value)
+    if (iso) return `${iso[1]}${iso[2]}:${nextMinute(iso[3] as string)}:37${iso[4]}`
+    const text = value.length <= 48 ? TEXT_TIME.exec(value) : null
+    if (text) return `${text[1]}${text[2]}:${nextMinute(text[3] as string)}:37${text[4]}`
+    const dotnet = DOTNET_TIME.exec(value)
+    if (dotnet) {
+      const ms = Number(dotnet[1])
+      return `/Date(${ms - (((ms % 60_000) + 60_000) % 60_000) + 97_000}${dotnet[2] ?? ''})/`
+    }
+    return undefined
+  }
+  if (typeof value !== 'number' || !Number.isInteger(value) || !TIME_KEY.test(key)) return undefined
+  if (value >= 1e9 && value < 1e10) return value - (value % 60) + 97
+  if (value >= 1e12 && value < 1e13) return value - (value % 60_000) + 97_000
+  return undefined
+}
+
+/**
+ * Every timestamp with a time of day in `payload` (ISO 8601 with or without a zone, RFC 2822 and
+ * `Nov 14, 2023 4:40 PM` style text, .NET `/Date(ms)/`, epoch seconds or milliseconds under a time-named
+ * key), one variant each, moved one minute on and given the seconds 37. Moving the minute makes a value
+ * the normalizer reads change its output even when seconds are dropped, so `expectSecondsKept` can tell
+ * "read and kept" from "not read" (or read as a calendar date).
+ */
+export function secondsVariants(payload: unknown): SecondsVariant[] {
+  const out: SecondsVariant[] = []
+  const walk = (value: unknown, path: (string | number)[]) => {
+    if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(v, [...path, i])
+    else if (value !== null && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, [...path, k])
+    else {
+      const rewritten = rewrite(value, String(path.at(-1) ?? ''))
+      if (rewritten === undefined) return
+      const copy = structuredClone(payload) as Record<string | number, unknown>
+      let at = copy
+      for (const p of path.slice(0, -1)) at = at[p] as Record<string | number, unknown>
+      at[path.at(-1) as string | number] = rewritten
+      out.push({ path: path.join('.'), written: value as string | number, rewritten, payload: copy })
+    }
+  }
+  walk(payload, [])
+  return out
+}
+
+/** Whether a timestamp already carried the seconds 37 (its output then holds the mark before the rewrite too). */
+function hadSeconds37(value: string | number): boolean {
+  const ms = typeof value === 'number' ? (value < 1e12 ? value * 1000 : value) : Number(DOTNET_TIME.exec(value)?.[1])
+  if (Number.isFinite(ms)) return Math.floor(ms / 1000) % 60 === 37
+  return /:\d\d:37(?!\d)/.test(String(value))
+}
+
+/**
+ * For each fixture, each timestamp `secondsVariants` finds: when the normalized output changes (the
+ * normalizer reads the value as a time), the output must carry the seconds (one more `SECONDS_MARK` than before). Returns the
+ * fixtures (`key/file`) whose timestamps were read, for the caller to check the coverage it expects.
+ */
+export function expectSecondsKept(
+  fixtures: readonly Fixture[],
+  normalize: (payload: unknown, fixture: Fixture) => unknown,
+): string[] {
+  const read = new Set<string>()
+  const dropped: string[] = []
+  const marks = (text: string) => text.match(SECONDS_MARK)?.length ?? 0
+  const run = (payload: unknown, fixture: Fixture) => {
+    try {
+      return JSON.stringify(normalize(payload, fixture))
+    } catch (error) {
+      return `threw ${error instanceof Error ? error.message : String(error)}`
+    }
+  }
+  for (const f of fixtures) {
+    const before = run(f.payload, f)
+    if (before.startsWith('threw')) continue
+    for (const v of secondsVariants(f.payload)) {
+      const after = run(v.payload, f)
+      if (after === before) continue
+      read.add(`${f.key}/${f.file}`)
+      if (marks(after) < marks(before) + (hadSeconds37(v.written) ? 0 : 1))
+        dropped.push(`${f.key}/${f.file} ${v.path}: ${v.written} -> ${v.rewritten}`)
+    }
+  }
+  expect(dropped, 'timestamps whose seconds were dropped').toEqual([])
+  return [...read].sort()
+}

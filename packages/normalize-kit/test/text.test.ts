@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MARKUP_TEXT_CASES } from '../src/testing.js'
 import { decodeEntities, htmlToText, plainText, textOf } from '../src/text.js'
 
 describe('htmlToText', () => {
@@ -47,5 +48,11 @@ describe('plainText and decodeEntities', () => {
   })
   it('decodes references without touching tags', () => {
     expect(decodeEntities('&Eacute;<b>&amp;amp;')).toBe('É<b>&amp;')
+  })
+})
+
+describe('MARKUP_TEXT_CASES (the cases the normalizers test their fields with)', () => {
+  it.each(MARKUP_TEXT_CASES)('%s', (_, written, read) => {
+    expect(plainText(written)).toBe(read)
   })
 })

@@ -42,7 +42,8 @@ export const microsoft = defineAdapter<R, EventDraft>({
       sourceId: str(p.id),
       uid: str(p.iCalUId) ?? str(p.id),
       title: str(p.subject),
-      description: str(p.bodyPreview) ?? (p.body?.contentType === 'text' ? str(p.body?.content) : null),
+      // bodyPreview is Graph's plain-text opening of the body; without it the body itself (HTML or text)
+      description: str(p.bodyPreview) ?? str(p.body?.content),
       location: {
         text: str(p.location?.displayName),
         url: str(p.webLink),

@@ -1,10 +1,10 @@
 /**
  * EventDraft -> CalendarEvent: resolve the times in their zones, derive the end from DURATION,
  * check END_BEFORE_START, expand the recurrence (with the RECURRENCE-ID overrides of the same UID),
- * and score confidence from the warnings.
+ * read the words (title, description, location, names) as text, and score confidence from the warnings.
  */
 import { createHash } from 'node:crypto'
-import { missingFields, scoreConfidence, type Warning } from '@svc/normalize-kit'
+import { missingFields, plainText, scoreConfidence, type Warning } from '@svc/normalize-kit'
 import type { CalendarEvent, EventDraft, EventTime } from '../canonical/event.js'
 import { durationMs } from './duration.js'
 import type { OccurrenceBudget } from './occurrence-budget.js'
@@ -13,6 +13,15 @@ import { eventTime, type ResolvedTime, resolveTime, type TimeScope } from './res
 import { CALENDAR_WARNINGS } from './warnings.js'
 
 const CORE_FIELDS = ['title', 'start']
+
+/**
+ * The one place event words become text: providers write HTML descriptions (Google Calendar, Graph and
+ * EWS bodies, iCalendar X-ALT-DESC) and entities in titles and names. normalize-kit's `plainText`
+ * decodes every reference once and drops tags; text without markup is only tidied. Adapters pass the
+ * vendor's value through untouched, so nothing is decoded twice.
+ */
+const words = (value: string | null | undefined): string | null => (value ? plainText(value) || null : null)
+const named = <T extends { name: string | null }>(person: T): T => ({ ...person, name: words(person.name) })
 /** Sources that carry RFC 5545 VEVENTs (3.6.1's end rules apply to them, not to vendor JSON). */
 const ICAL_FAMILY = new Set(['ical', 'caldav', 'apple'])
 
@@ -121,10 +130,10 @@ export function completeEvent(draft: EventDraft, options: CompleteOptions): Comp
   }
   const partial = {
     uid: draft.uid ?? null,
-    title: draft.title ?? null,
-    description: draft.description ?? null,
+    title: words(draft.title),
+    description: words(draft.description),
     location: {
-      text: draft.location?.text ?? null,
+      text: words(draft.location?.text),
       url: draft.location?.url ?? null,
       onlineMeetingUrl: draft.location?.onlineMeetingUrl ?? null,
     },
@@ -132,8 +141,8 @@ export function completeEvent(draft: EventDraft, options: CompleteOptions): Comp
     end: end?.time ?? null,
     allDay: Boolean(start?.dateOnly),
     status: draft.status ?? 'confirmed',
-    organizer: draft.organizer ?? null,
-    attendees: draft.attendees ?? [],
+    organizer: draft.organizer ? named(draft.organizer) : null,
+    attendees: (draft.attendees ?? []).map(named),
     recurrence,
     recurrenceId: recurrenceId?.time ?? null,
     reminders: draft.reminders ?? [],

@@ -17,12 +17,13 @@ export interface EventNormalizer {
 
 /**
  * Measured on the worst input (test/infra/inline-threshold.test.ts: an .ics of zoned events, each
- * recurring daily 500 times, with escaped markup in summaries and descriptions): 24 KB costs 22 ms of
- * CPU, 48 KB 62 ms, 256 KB 187 ms (load average 35 on 2 cores), against the 50 ms event-loop budget.
+ * recurring daily 500 times, with escaped markup in summaries and descriptions, every title and
+ * description read as text by htmlToText): 16 KB costs 30-40 ms of CPU, 24 KB 42-61 ms, 48 KB 77 ms
+ * (load average 19-38 on 2 cores), against the 50 ms event-loop budget.
  * A body of hostile RRULEs spending the whole request step budget (300,000 steps) costs 40-72 ms
  * whatever its size (load average 20-30), so the step budget, not this threshold, bounds that case.
  */
-export const INLINE_BELOW_BYTES = 24 * 1024
+export const INLINE_BELOW_BYTES = 16 * 1024
 
 export const inlineNormalizer: EventNormalizer = {
   events: (checked) => normalizeEvents(checked),

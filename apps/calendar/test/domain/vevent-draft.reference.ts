@@ -85,7 +85,9 @@ export function referenceDraft(jcal: JCal): EventDraft {
   const rrule = first.get('rrule')
   const organizer = first.get('organizer')
   const recurrenceId = first.get('recurrence-id')
-  const description = get('description')
+  const html = all('x-alt-desc').find((p) => param(p, 'fmttype')?.toLowerCase() === 'text/html')
+  const plain = get('description')
+  const description = plain?.trim() ? plain : (str(html) ?? plain)
   const location = get('location')
   const meeting =
     MEETING_PROPS.map(get).find((v) => v && /^https?:/i.test(v)) ??

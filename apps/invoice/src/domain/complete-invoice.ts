@@ -5,15 +5,18 @@
  * shipping, amount due = total − paid (and the reverse), paid invoices owe nothing, and an open
  * invoice with 0 < paid < total is `partially_paid`. All arithmetic on integer minor units.
  * Adapters pass some vendor values straight through, so the canonical types are enforced here
- * (text, finite numbers, known statuses), whatever types the payload held.
+ * (text, finite numbers, known statuses), whatever types the payload held; the words a vendor may
+ * write in markup (line descriptions, party and tax names, terms, notes) are read as text.
  */
-import { exponentOf, isRecord, multiplyMinor, toMajor, toMinor } from '@svc/normalize-kit'
+import { exponentOf, isRecord, multiplyMinor, plainText, toMajor, toMinor } from '@svc/normalize-kit'
 import { INVOICE_STATUSES, type Invoice, type InvoiceDraft, type LineItem, type Party } from '../canonical/invoice.js'
 
 type Members = Omit<Invoice, 'invoiceId' | 'confidence' | 'normalizationWarnings' | 'detectedSource' | 'sourceMeta'>
 
 const text = (v: unknown): string | null =>
   typeof v === 'string' ? v.trim() || null : typeof v === 'number' && Number.isFinite(v) ? String(v) : null
+/** Words a vendor may write in markup (descriptions, names, notes): through the kit's `plainText`. */
+const prose = (v: unknown): string | null => (typeof v === 'string' ? plainText(v) || null : text(v))
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 const STATUSES: ReadonlySet<string> = new Set(INVOICE_STATUSES)
 
@@ -21,7 +24,7 @@ function party(p: InvoiceDraft['customer']): Party | null {
   if (!p) return null
   const out: Party = {
     id: text(p.id),
-    name: text(p.name),
+    name: prose(p.name),
     email: text(p.email),
     phone: text(p.phone),
     taxId: text(p.taxId),
@@ -41,7 +44,7 @@ function line(l: NonNullable<InvoiceDraft['lineItems']>[number], e: number, deri
     }
   }
   return {
-    description: text(l.description),
+    description: prose(l.description),
     quantity,
     unitPrice,
     discount: num(l.discount),
@@ -114,11 +117,11 @@ export function completeInvoice(draft: InvoiceDraft): { members: Members; derive
       amountPaid: opt(paid),
       amountDue: opt(due),
       lineItems,
-      taxes: (draft.taxes ?? []).map((x) => ({ name: text(x.name), rate: num(x.rate), amount: num(x.amount) })),
+      taxes: (draft.taxes ?? []).map((x) => ({ name: prose(x.name), rate: num(x.rate), amount: num(x.amount) })),
       customer: party(draft.customer),
       vendor: party(draft.vendor),
-      paymentTerms: text(draft.paymentTerms),
-      notes: text(draft.notes),
+      paymentTerms: prose(draft.paymentTerms),
+      notes: prose(draft.notes),
     },
   }
 }

@@ -1,86 +1,14 @@
 /**
- * Job descriptions: `descriptionHtml` through sanitize-html with an allowlist (formatting, lists,
- * headings, tables, links with http/https/mailto only; script, style, iframe, object, svg and their
- * content dropped; every event handler and style attribute dropped), and `description` as plain text
+ * Job descriptions: `descriptionHtml` through normalize-kit's `safeHtml` (sanitize-html with an
+ * allowlist: formatting, lists, headings, tables, links with http/https/mailto only; script, style,
+ * iframe, object, svg and their content dropped; every event handler and style attribute dropped), and
+ * `description` as plain text
  * read from the sanitized HTML by normalize-kit's `htmlToText` (entities decoded, block elements as
  * line breaks).
  * Vendors that HTML-escape their markup (Greenhouse `content`: `&lt;p&gt;`) are unescaped first.
  */
-import { htmlToText } from '@svc/normalize-kit'
-import sanitizeHtml from 'sanitize-html'
+import { htmlToText, safeHtml } from '@svc/normalize-kit'
 
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'div',
-    'span',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'small',
-    'mark',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'blockquote',
-    'pre',
-    'code',
-    'a',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
-    ol: ['start'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowProtocolRelative: false,
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'iframe',
-    'object',
-    'embed',
-    'svg',
-    'math',
-    'template',
-    'title',
-    'head',
-    'select',
-    'button',
-  ],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer' }) },
-}
-
-const UNSAFE =
-  /<\s*(script|style|iframe|object|embed|svg|math|template|form|input|link|meta|base)\b|\son[a-z]+\s*=|javascript:|vbscript:|data:text\/html/i
 const TAG = /<[a-zA-Z!/]/
 export interface Description {
   html: string
@@ -107,9 +35,9 @@ export function describe(html: string | undefined, text: string | undefined): De
   let source = html?.trim()
   if (source && !TAG.test(source) && /&lt;[a-zA-Z/]/.test(source)) source = htmlToText(source)
   if (source && TAG.test(source)) {
-    const clean = sanitizeHtml(source, OPTIONS).trim()
+    const { html: clean, unsafeRemoved } = safeHtml(source)
     const plain = htmlToText(clean)
-    return plain || clean ? { html: clean, text: plain, unsafeRemoved: UNSAFE.test(source) } : undefined
+    return plain || clean ? { html: clean, text: plain, unsafeRemoved } : undefined
   }
   const plain = (source ? htmlToText(source) : text?.trim()) || undefined
   return plain ? { html: textToHtml(plain), text: plain, unsafeRemoved: false } : undefined

@@ -4,7 +4,7 @@
  * country. Countries become ISO 3166-1 alpha-2 when mappable. A two-letter part after a city is read as
  * a US state when it is one (`CA` = California): write `Canada` or `CAN` for the country.
  */
-import { toCountryCode } from '@svc/normalize-kit'
+import { plainText, toCountryCode } from '@svc/normalize-kit'
 import type { Place, PlaceDraft, RemoteMode } from '../canonical/job.js'
 
 const US_STATES = new Set(
@@ -49,15 +49,18 @@ function split(raw: string): Pick<PlaceDraft, 'city' | 'region' | 'country'> {
   return out
 }
 
+/** Place names as vendors write them, entities and all (`Z&uuml;rich`): normalize-kit's `plainText`. */
+const words = (value: unknown) => (typeof value === 'string' && plainText(value)) || undefined
+
 export function toPlace(draft: PlaceDraft): Place {
-  const raw = draft.raw?.trim() || undefined
+  const raw = words(draft.raw)
   const parsed = raw && !draft.city ? split(raw) : {}
-  let region = draft.region ?? parsed.region
+  let region = words(draft.region) ?? parsed.region
   let code = country(draft.country) ?? country(parsed.country)
   if (!code && region && US_STATES.has(region.toUpperCase()) && region.length === 2) code = 'US'
   if (code && code.length === 2 && /^[a-z]{2}$/.test(code)) code = code.toUpperCase()
   if (region && region.length === 2) region = region.toUpperCase()
-  const city = draft.city ?? parsed.city
+  const city = words(draft.city) ?? parsed.city
   const shown = raw ?? ([city, region, code].filter(Boolean).join(', ') || undefined)
   return {
     raw: shown ?? null,

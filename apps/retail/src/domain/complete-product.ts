@@ -76,13 +76,23 @@ function variantOf(v: Partial<Variant>): Variant {
     sku: str(v.sku),
     price: num(v.price),
     availability: AVAILABILITY.includes(v.availability as Availability) ? (v.availability as Availability) : 'unknown',
-    attributes: v.attributes && typeof v.attributes === 'object' ? v.attributes : {},
+    attributes: attributesOf(v.attributes),
   }
 }
 
 /** Distinct non-empty strings of a list (anything else an adapter passed through is dropped). */
-const strings = (list: unknown): string[] =>
-  Array.isArray(list) ? [...new Set(list.map(str).filter((s): s is string => s !== null))] : []
+const strings = (list: unknown, read: (value: unknown) => string | null = str): string[] =>
+  Array.isArray(list) ? [...new Set(list.map(read).filter((s): s is string => s !== null))] : []
+/** Variant attributes (`Color: Black &amp; White`): names and values as text, empty ones left out. */
+function attributesOf(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {}
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(value)) {
+    const [name, text] = [plain(k), typeof v === 'number' && Number.isFinite(v) ? String(v) : plain(v)]
+    if (name && text) out[name] = text
+  }
+  return out
+}
 
 export function completeProduct(draft: ProductDraft, ctx: NormalizeContext): ProductMembers {
   const shippingCost = num(draft.shippingCost)
@@ -98,14 +108,14 @@ export function completeProduct(draft: ProductDraft, ctx: NormalizeContext): Pro
     seller: { name: plain(draft.seller?.name), isThirdParty: draft.seller?.isThirdParty ?? null },
     reviews: reviewsOf(draft, ctx),
     identifiers: identifiersOf(draft, ctx),
-    category: strings(draft.category),
+    category: strings(draft.category, plain),
     variants: Array.isArray(draft.variants)
       ? draft.variants.filter((v) => v !== null && typeof v === 'object').map(variantOf)
       : [],
     shipping: {
       cost: shippingCost,
       free: draft.freeShipping ?? (shippingCost === null ? null : shippingCost === 0),
-      estimate: str(draft.shippingEstimate),
+      estimate: plain(draft.shippingEstimate),
     },
   }
 }

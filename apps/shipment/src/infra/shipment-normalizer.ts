@@ -13,8 +13,8 @@ export type ShipmentNormalizer = (
 /**
  * Measured on the worst input (test/infra/inline-threshold.test.ts: one DHL eCommerce response whose
  * events carry entity-dense markup in their descriptions and locations and abbreviation- or IANA-zoned
- * times): 16 KB costs 22 ms of CPU, 24 KB 35 ms, 96 KB 71 ms (load average 35 on 2 cores), against the
- * 50 ms event-loop budget.
+ * times): 16 KB costs 22 ms of CPU, 24 KB 35 ms, 96 KB 71 ms (load average 35 on 2 cores); 16 KB
+ * 22-37 ms again (load average 15-25), against the 50 ms event-loop budget.
  */
 export const INLINE_BELOW_BYTES = 16 * 1024
 

@@ -1,9 +1,10 @@
 /**
  * A draft from an adapter -> the canonical post: text from the HTML when the platform sends only
- * HTML, entities decoded and no tags left in `text`, mentions/hashtags/links merged with those the
+ * HTML, entities decoded and no tags left in `text`, the platform's HTML kept in `content.html` only
+ * through normalize-kit's `safeHtml` allowlist (it is meant to be rendered), mentions/hashtags/links merged with those the
  * platform marked, the rating scaled to 0-5, metrics kept only when they are counts.
  */
-import { htmlToText, type NormalizeContext, plainText } from '@svc/normalize-kit'
+import { htmlToText, type NormalizeContext, plainText, safeHtml } from '@svc/normalize-kit'
 import type { Media, Post, PostDraft } from '../canonical/post.js'
 import { extractEntities } from './entities.js'
 import { htmlLinks } from './links.js'
@@ -43,13 +44,16 @@ export function finishPost(draft: PostDraft, ctx: NormalizeContext): PostBody | 
     },
     draft.entitiesMarked === true,
   )
+  const safe = html ? safeHtml(html) : undefined
+  if (safe?.unsafeRemoved)
+    ctx.warn('UNSAFE_HTML_REMOVED', 'Scripts, frames or event handlers were removed from the HTML.', 'content.html')
   const language = asString(draft.language)
   const m = draft.metrics && typeof draft.metrics === 'object' ? draft.metrics : {}
   return {
     type: draft.type,
     content: {
       text: raw,
-      ...(html ? { html } : {}),
+      ...(safe?.html ? { html: safe.html } : {}),
       ...(language ? { language } : {}),
       ...(title ? { title } : {}),
     },

@@ -10,6 +10,10 @@ export const SOCIAL_WARNINGS = defineWarnings({
     meaning: "A rating lies outside its platform's scale; it was clamped to the scale.",
     penalty: 0.1,
   },
+  UNSAFE_HTML_REMOVED: {
+    meaning: 'Scripts, frames, event handlers or javascript: links were removed from `content.html`.',
+    penalty: 0,
+  },
   DUPLICATE_POST: {
     meaning: 'The same platform post id appeared more than once; the first occurrence was kept.',
     penalty: 0,

@@ -10,8 +10,9 @@ export type SocialNormalizer = (input: SocialRequest, bodyBytes: number) => Prom
 /**
  * Measured on the worst input (test/infra/inline-threshold.test.ts: the hostile text patterns of
  * test/domain/hostile-text.test.ts and kit hostileMarkup as `text`, `html` and LinkedIn commentary): the
- * worst, `<a ` repeated, costs 18 ms of CPU at 128 KB and 38 ms at 256 KB (load average 36 on 2 cores),
- * against the 50 ms event-loop budget.
+ * worst, `<a ` repeated, costs 18 ms of CPU at 128 KB and 38 ms at 256 KB (load average 36 on 2 cores);
+ * 128 KB 27 ms with `content.html` through the kit's safeHtml (load average 15-25), against the 50 ms
+ * event-loop budget.
  */
 export const INLINE_BELOW_BYTES = 128 * 1024
 

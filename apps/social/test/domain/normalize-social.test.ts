@@ -206,3 +206,23 @@ describe('platform keys', () => {
     expect(result.warnings.map((w) => w.code)).toContain('SOURCE_MISMATCH')
   })
 })
+
+describe('content.html is safe to render', () => {
+  const post = (html: string) =>
+    normalizeSocial({ single: false, buckets: [{ platform: 'custom', items: [{ id: 'h1', html }] }] })
+  it('keeps formatting and links, drops scripts, handlers and classes, and warns', () => {
+    const out = post(
+      '<p class="h-card" onclick="x()">Hi <a href="https://m.example/@a" class="mention">@a</a> &Eacute;cole</p><script>steal()</script>',
+    )
+    expect(out.posts[0]?.content).toMatchObject({
+      text: 'Hi @a École',
+      html: '<p>Hi <a href="https://m.example/@a" rel="nofollow noopener noreferrer">@a</a> École</p>',
+    })
+    expect(out.warnings.map((w) => w.code)).toContain('UNSAFE_HTML_REMOVED')
+  })
+  it('does not warn for safe markup', () => {
+    const out = post('<p>Fish &amp;amp; <b>Chips</b></p>')
+    expect(out.posts[0]?.content.html).toBe('<p>Fish &amp;amp; <b>Chips</b></p>')
+    expect(out.warnings.map((w) => w.code)).not.toContain('UNSAFE_HTML_REMOVED')
+  })
+})

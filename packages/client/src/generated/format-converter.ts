@@ -302,7 +302,14 @@ export interface operations {
                  *     excel
                  *     --X--
                  */
-                "multipart/form-data": string;
+                "multipart/form-data": FormData | {
+                    /**
+                     * Format: binary
+                     * @description A file part: a Blob or File (a File sends its name as the filename), or the bytes as a Uint8Array.
+                     */
+                    file: Blob | Uint8Array;
+                    to?: string;
+                };
                 /** @example %PDF-1.7 (refused: 415 UNSUPPORTED_FORMAT, PDF is output only) */
                 "application/pdf": string;
             };
@@ -329,6 +336,17 @@ export interface operations {
                      *     ]
                      */
                     "application/json": unknown;
+                    "application/xml": string;
+                    "text/csv": string;
+                    "text/tab-separated-values": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/yaml": string;
+                    "application/x-ndjson": string;
+                    "application/sql": string;
+                    "text/html": string;
+                    "text/plain": string;
+                    "text/markdown": string;
+                    "application/pdf": string;
                 };
             };
             /**
@@ -378,6 +396,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error: "WRONG_GATEWAY_HOST";
+                    };
+                };
+            };
+            /** @description `NOT_ACCEPTABLE`: Send an Accept header naming a representation the operation offers (listed in the message), or none. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error: "NOT_ACCEPTABLE";
                     };
                 };
             };

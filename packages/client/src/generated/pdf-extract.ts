@@ -226,7 +226,13 @@ export interface operations {
                  *
                  *     --example-boundary--
                  */
-                "multipart/form-data": string;
+                "multipart/form-data": FormData | {
+                    /**
+                     * Format: binary
+                     * @description A file part: a Blob or File (a File sends its name as the filename), or the bytes as a Uint8Array.
+                     */
+                    file: Blob | Uint8Array;
+                };
                 /**
                  * @example {
                  *       "file": "JVBERi0xLjQKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCjIgMCBvYmoKPDwgL1R5cGUgL1BhZ2VzIC9LaWRzIFszIDAgUl0gL0NvdW50IDEgPj4KZW5kb2JqCjMgMCBvYmoKPDwgL1R5cGUgL1BhZ2UgL1BhcmVudCAyIDAgUiAvTWVkaWFCb3ggWzAgMCAzMDAgMTIwXSAvUmVzb3VyY2VzIDw8IC9Gb250IDw8IC9GMSA0IDAgUiA+PiA+PiAvQ29udGVudHMgNSAwIFIgPj4KZW5kb2JqCjQgMCBvYmoKPDwgL1R5cGUgL0ZvbnQgL1N1YnR5cGUgL1R5cGUxIC9CYXNlRm9udCAvSGVsdmV0aWNhIC9FbmNvZGluZyAvV2luQW5zaUVuY29kaW5nID4+CmVuZG9iago1IDAgb2JqCjw8IC9MZW5ndGggMzYwID4+CnN0cmVhbQowLjUgdwoyMCAxMDAgbSAyOTAgMTAwIGwgUwoyMCA3MCBtIDI5MCA3MCBsIFMKMjAgNDAgbSAyOTAgNDAgbCBTCjIwIDEwMCBtIDIwIDQwIGwgUwoxMTAgMTAwIG0gMTEwIDQwIGwgUwoyMDAgMTAwIG0gMjAwIDQwIGwgUwoyOTAgMTAwIG0gMjkwIDQwIGwgUwpCVCAvRjEgMTAgVGYgMjYgODEgVGQgKFJlZ2lvbikgVGogRVQKQlQgL0YxIDEwIFRmIDExNiA4MSBUZCAoUTEpIFRqIEVUCkJUIC9GMSAxMCBUZiAyMDYgODEgVGQgKFEyKSBUaiBFVApCVCAvRjEgMTAgVGYgMjYgNTEgVGQgKE5vcnRoKSBUaiBFVApCVCAvRjEgMTAgVGYgMTE2IDUxIFRkICgxMjAwKSBUaiBFVApCVCAvRjEgMTAgVGYgMjA2IDUxIFRkICgxMzUwKSBUaiBFVAplbmRzdHJlYW0KZW5kb2JqCnhyZWYKMCA2CjAwMDAwMDAwMDAgNjU1MzUgZiAKMDAwMDAwMDAwOSAwMDAwMCBuIAowMDAwMDAwMDU4IDAwMDAwIG4gCjAwMDAwMDAxMTUgMDAwMDAgbiAKMDAwMDAwMDI0MSAwMDAwMCBuIAowMDAwMDAwMzM4IDAwMDAwIG4gCnRyYWlsZXIKPDwgL1NpemUgNiAvUm9vdCAxIDAgUiA+PgpzdGFydHhyZWYKNzQ4CiUlRU9GCg=="

@@ -268,7 +268,13 @@ export interface operations {
                  *
                  *     --example-boundary--
                  */
-                "multipart/form-data": string;
+                "multipart/form-data": FormData | {
+                    /**
+                     * Format: binary
+                     * @description A file part: a Blob or File (a File sends its name as the filename), or the bytes as a Uint8Array.
+                     */
+                    file: Blob | Uint8Array;
+                };
                 /**
                  * @example %PDF-1.4
                  *     1 0 obj

@@ -44,6 +44,7 @@ const str = (p: Prop | undefined): string | null => {
   const v = p?.[3]
   return typeof v === 'string' ? v : v == null ? null : String(v)
 }
+const isHtml = (p: Prop) => param(p, 'fmttype')?.toLowerCase() === 'text/html'
 const mailto = (v: string | null) => (v ? v.replace(/^mailto:/i, '') : null)
 
 function times(p: Prop): TimeInput[] {
@@ -75,6 +76,8 @@ interface Picked {
   uid?: Prop
   summary?: Prop
   description?: Prop
+  /** The first X-ALT-DESC;FMTTYPE=text/html (Outlook, Exchange): the description when DESCRIPTION is absent or blank. */
+  htmlDescription?: Prop
   location?: Prop
   url?: Prop
   duration?: Prop
@@ -111,6 +114,9 @@ function pick(props: Prop[]): Picked {
         break
       case 'description':
         out.description ??= p
+        break
+      case 'x-alt-desc':
+        if (isHtml(p)) out.htmlDescription ??= p
         break
       case 'location':
         out.location ??= p
@@ -169,7 +175,9 @@ export function veventDraft(jcal: JCal): EventDraft {
   const [, props, subs] = jcal
   const f = pick(props)
   const uid = str(f.uid)
-  const description = str(f.description)
+  // HTML stays HTML here: completeEvent reads every description as text, once
+  const plain = str(f.description)
+  const description = plain?.trim() ? plain : (str(f.htmlDescription) ?? plain)
   const location = str(f.location)
   let meeting: string | null = null
   for (const p of f.meeting) {
