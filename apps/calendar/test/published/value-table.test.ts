@@ -47,7 +47,7 @@ const VALUE_ROWS: Record<string, () => void> = {
     ).toEqual([
       {
         uid: null,
-        title: ' TEST Syd',
+        title: 'TEST Syd',
         start: { local: '2020-10-28T13:30:00', utc: '2020-10-28T02:30:00.000Z', timezone: 'Australia/Sydney' },
         end: { local: '2020-10-28T15:00:00', utc: '2020-10-28T04:00:00.000Z', timezone: 'Australia/Sydney' },
         rrule: null,
@@ -55,7 +55,7 @@ const VALUE_ROWS: Record<string, () => void> = {
       },
       {
         uid: null,
-        title: ' TEST',
+        title: 'TEST',
         start: { local: '2020-10-28T13:30:00', utc: '2020-10-28T17:30:00.000Z', timezone: 'America/New_York' },
         end: { local: '2020-10-28T15:00:00', utc: '2020-10-28T19:00:00.000Z', timezone: 'America/New_York' },
         rrule: null,
@@ -63,7 +63,7 @@ const VALUE_ROWS: Record<string, () => void> = {
       },
       {
         uid: null,
-        title: ' TEST 3',
+        title: 'TEST 3',
         start: { local: '2020-11-02T13:30:00', utc: '2020-11-02T18:30:00.000Z', timezone: 'America/New_York' },
         end: { local: '2020-11-02T15:00:00', utc: '2020-11-02T20:00:00.000Z', timezone: 'America/New_York' },
         rrule: null,
@@ -71,7 +71,7 @@ const VALUE_ROWS: Record<string, () => void> = {
       },
       {
         uid: null,
-        title: ' TEST2',
+        title: 'TEST2',
         start: { local: '2020-11-02T13:30:00', utc: '2020-11-02T18:30:00.000Z', timezone: 'America/New_York' },
         end: { local: '2020-11-02T15:00:00', utc: '2020-11-02T20:00:00.000Z', timezone: 'America/New_York' },
         rrule: 'FREQ=WEEKLY;BYDAY=TH,FR;UNTIL=20210828T140000Z;WKST=SU',
