@@ -17,6 +17,12 @@ import { inlineNormalizer, pooledNormalizer } from '../src/infra/event-normalize
 import { goldenIcs } from './golden-input.js'
 
 const FIXTURES = new URL('./fixtures/', import.meta.url)
+
+/** Provider fixture folders: `ics/`, `corpus/` (public .ics files) and `published/` (vendor error bodies, collections) have their own tests. */
+const providerFolders = () =>
+  readdirSync(FIXTURES, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !['ics', 'corpus', 'published'].includes(d.name))
+    .map((d) => d.name)
 const golden = (name: string) => `./golden/${name}.json`
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
@@ -60,7 +66,7 @@ describe('golden: .ics', () => {
 })
 
 describe('golden: provider fixtures', () => {
-  const providers = readdirSync(FIXTURES).filter((d) => d !== 'ics')
+  const providers = providerFolders()
   for (const key of providers)
     for (const file of readdirSync(new URL(`${key}/`, FIXTURES)))
       it(`${key}/${file}`, async () => {
@@ -100,14 +106,12 @@ describe('golden: over HTTP the body is the same JSON', () => {
       expect(sha256(res.body)).toBe(expected())
     })
   it('POST /normalize (worker pool) equals the in-process batch', async () => {
-    const inputs = readdirSync(FIXTURES)
-      .filter((d) => d !== 'ics')
-      .flatMap((key) =>
-        readdirSync(new URL(`${key}/`, FIXTURES)).map((file) => ({
-          calendarId: key,
-          payload: loadFixture(FIXTURES, key, file),
-        })),
-      )
+    const inputs = providerFolders().flatMap((key) =>
+      readdirSync(new URL(`${key}/`, FIXTURES)).map((file) => ({
+        calendarId: key,
+        payload: loadFixture(FIXTURES, key, file),
+      })),
+    )
     const res = await pool.inject({
       method: 'POST',
       url: '/normalize',

@@ -59,8 +59,37 @@ export function listItems(payload: unknown): unknown[] | null {
   const p = payload as Record<string, unknown>
   if (p.kind === 'calendar#events' && Array.isArray(p.items)) return p.items
   if (typeof p['@odata.context'] === 'string' && Array.isArray(p.value)) return p.value
+  // Graph's documented examples drop `@odata.context` ("shortened for readability"): an object holding
+  // only `value` and OData annotations is a collection too.
+  if (Array.isArray(p.value) && Object.keys(p).every((k) => k === 'value' || k.startsWith('@odata.'))) return p.value
   if (Array.isArray(p.collection) && p.pagination !== undefined) return p.collection
   return null
+}
+
+const text = (v: unknown, max = 200) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : null)
+
+/**
+ * The vendor's own error body, or null: Google's `{ error: { code: 404, message, errors: [{ reason }] } }`
+ * (Calendar API "Handle API errors") and Microsoft Graph's OData `{ error: { code: "itemNotFound", message } }`.
+ * Such a body holds no event; it is reported with the vendor's code and message (VENDOR_ERROR), never
+ * read as an event of nulls.
+ */
+export function vendorError(payload: unknown): string | null {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return null
+  const p = payload as Record<string, unknown>
+  const error = p.error
+  if (!error || typeof error !== 'object' || Array.isArray(error)) return null
+  if (Object.keys(p).some((k) => k !== 'error' && !k.startsWith('@odata.'))) return null
+  const e = error as Record<string, unknown>
+  const message = text(e.message)
+  if (typeof e.code === 'number' && Number.isInteger(e.code)) {
+    const first = Array.isArray(e.errors) ? (e.errors[0] as Record<string, unknown> | undefined) : undefined
+    const reason = text(first?.reason, 64)
+    return `Google Calendar API error ${e.code}${reason ? ` (${reason})` : ''}: ${message ?? 'no message'}`
+  }
+  const code = text(e.code, 64)
+  if (code) return `Microsoft Graph error ${code}: ${message ?? 'no message'}`
+  return message ? `The vendor reported an error: ${message}` : null
 }
 
 export function normalizeInput(
@@ -87,6 +116,8 @@ export function normalizeInput(
       ...(errors.length ? { errors } : {}),
     }
   }
+  const reported = vendorError(input.payload)
+  if (reported) throw new AppError('VENDOR_ERROR', reported)
   const items = listItems(input.payload)
   if (items) return normalizeList(input, index, items, window, budget)
   const run = normalizeWith(registry, input.payload, {

@@ -103,7 +103,7 @@ export interface components {
              * @description Stable UPPER_SNAKE code
              * @enum {string}
              */
-            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "UNKNOWN_SOURCE" | "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD" | "PAYLOAD_TOO_COMPLEX" | "INVALID_ICAL" | "INVALID_EXPAND_WINDOW";
+            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "UNKNOWN_SOURCE" | "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD" | "PAYLOAD_TOO_COMPLEX" | "INVALID_ICAL" | "VENDOR_ERROR" | "INVALID_EXPAND_WINDOW";
             /** @description One human sentence */
             message: string;
             details?: {
@@ -508,6 +508,8 @@ export interface operations {
              * @description `UNRECOGNIZED_PAYLOAD`: Name the vendor in `provider` (GET /providers), or send the vendor's JSON object unchanged; no adapter matched its shape.
              *
              *     `MALFORMED_PAYLOAD`: Send the vendor's JSON unchanged: a member has a type the vendor's API does not use (an object where a list belongs, ...).
+             *
+             *     `VENDOR_ERROR`: The payload is the vendor's error response (Google `{ error: { code, message, errors } }`, Graph `{ error: { code, message } }`), reported with its code and message; fix the request made to the vendor.
              */
             422: {
                 headers: {
@@ -516,7 +518,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error: "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD";
+                        error: "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD" | "VENDOR_ERROR";
                     };
                 };
             };
@@ -744,6 +746,8 @@ export interface operations {
              * @description `UNRECOGNIZED_PAYLOAD`: Name the vendor in `provider` (GET /providers), or send the vendor's JSON object unchanged; no adapter matched its shape.
              *
              *     `MALFORMED_PAYLOAD`: Send the vendor's JSON unchanged: a member has a type the vendor's API does not use (an object where a list belongs, ...).
+             *
+             *     `VENDOR_ERROR`: The payload is the vendor's error response (Google `{ error: { code, message, errors } }`, Graph `{ error: { code, message } }`), reported with its code and message; fix the request made to the vendor.
              */
             422: {
                 headers: {
@@ -752,7 +756,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error: "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD";
+                        error: "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD" | "VENDOR_ERROR";
                     };
                 };
             };
@@ -936,6 +940,8 @@ export interface operations {
              * @description `UNRECOGNIZED_PAYLOAD`: Name the vendor in `provider` (GET /providers), or send the vendor's JSON object unchanged; no adapter matched its shape.
              *
              *     `MALFORMED_PAYLOAD`: Send the vendor's JSON unchanged: a member has a type the vendor's API does not use (an object where a list belongs, ...).
+             *
+             *     `VENDOR_ERROR`: The payload is the vendor's error response (Google `{ error: { code, message, errors } }`, Graph `{ error: { code, message } }`), reported with its code and message; fix the request made to the vendor.
              */
             422: {
                 headers: {
@@ -944,7 +950,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error: "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD";
+                        error: "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD" | "VENDOR_ERROR";
                     };
                 };
             };
