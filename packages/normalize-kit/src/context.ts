@@ -5,7 +5,7 @@
  */
 import { type Address, toAddress } from './addresses.js'
 import { toCurrencyCode } from './currencies.js'
-import { type DateHint, toIsoUtc } from './dates.js'
+import { type DateHint, type DateProblem, toIsoUtc } from './dates.js'
 import { exponentOf, type ParsedAmount, parseMajor, parseMinor, quickMajor, toMajor } from './money.js'
 import { toName } from './names.js'
 import type { Warning } from './warnings.js'
@@ -44,6 +44,17 @@ export interface NormalizeContext {
   text(value: unknown): string | undefined
   /** A plain number from a number or numeric string (quantities, rates), or undefined. */
   number(value: unknown, field?: string): number | undefined
+}
+
+/** INVALID_DATE messages by reason (they never quote the value). */
+export const DATE_PROBLEMS: Readonly<Record<DateProblem | 'unreadable', string>> = {
+  unreadable: 'A date field is not a readable date; it was left out.',
+  leap_second:
+    'A date field holds a leap second (:60), which has no instant in UTC as computers count it; it was left out.',
+  offset_out_of_range: 'A date field has a UTC offset beyond ±18:00 or with minutes above 59; it was left out.',
+  epoch_out_of_range:
+    'A date field holds an epoch count beyond the year 5138 in seconds and in milliseconds; it was left out.',
+  year_out_of_range: 'A date field falls outside the years 0001-9999; it was left out.',
 }
 
 function currencyOf(ctx: NormalizeContext, value: unknown, field: string): string | undefined {
@@ -101,7 +112,15 @@ export function createContext(options: ContextOptions = {}): NormalizeContext {
     date(value, hint, field) {
       if (value === undefined || value === null || value === '') return undefined
       const d = toIsoUtc(value, hint ?? (options.dayFirst ? 'dmy' : undefined))
-      if (!d.iso) ctx.warn('INVALID_DATE', 'A date field is not a readable date; it was left out.', field)
+      if (!d.iso) ctx.warn('INVALID_DATE', DATE_PROBLEMS[d.problem ?? 'unreadable'], field)
+      else if (d.unitCorrected)
+        ctx.warn(
+          'EPOCH_UNIT_CORRECTED',
+          d.unitCorrected === 'epoch_ms'
+            ? 'An epoch field in seconds held a count only milliseconds make plausible; it was read as milliseconds.'
+            : 'An epoch field in milliseconds held a count only seconds make plausible; it was read as seconds.',
+          field,
+        )
       else if (d.ambiguous) ctx.warn('AMBIGUOUS_DATE', 'Day and month could be swapped; read month-first.', field)
       else if (d.zoneAssumed) ctx.warn('TIMEZONE_ASSUMED', 'A time without a zone was read as UTC.', field)
       else if (d.zoneAbbreviation)

@@ -30,7 +30,16 @@ export const KIT_WARNINGS = {
     meaning: 'Day and month could be swapped (03/04/2024); read month-first unless the vendor is day-first.',
     penalty: 0.05,
   },
-  INVALID_DATE: { meaning: 'A date field holds something that is not a date; it was left out.', penalty: 0.05 },
+  INVALID_DATE: {
+    meaning:
+      'A date field holds something that is not a real date (a leap second, an offset beyond ±18:00, an epoch count beyond the year 5138, a year outside 0001-9999); it was left out.',
+    penalty: 0.05,
+  },
+  EPOCH_UNIT_CORRECTED: {
+    meaning:
+      'An epoch field declared in seconds held a millisecond count (1700000000000), or the reverse; it was read in the unit its size implies.',
+    penalty: 0.05,
+  },
   TIMEZONE_ASSUMED: { meaning: 'A time without a zone was read as UTC.', penalty: 0.01 },
   ZONE_ABBREVIATION_ASSUMED: {
     meaning:
