@@ -34,7 +34,9 @@ export {
 } from './currency-text.js'
 export { type DateHint, type DateProblem, type IsoDate, toIsoUtc } from './dates.js'
 export {
+  addDecimal,
   type Decimal,
+  exactNumber,
   formatDecimal,
   multiply,
   type ParsedDecimal,
@@ -48,8 +50,12 @@ export { checkShape, DEFAULT_SHAPE_LIMITS, type ShapeLimits, type ShapeStats } f
 export { getPath, hasPath, isPresent, isRecord, type Path, pick, pickArray, pickString } from './lookup.js'
 export {
   DEFAULT_EXPONENT,
+  EXACT_LIMIT,
+  exactMajor,
   exponentOf,
   formatMinor,
+  isExactLiteral,
+  multiplyMajor,
   multiplyMinor,
   type ParsedAmount,
   parseMajor,

@@ -54,6 +54,16 @@ export const KIT_WARNINGS = {
     meaning: 'An amount had more decimals than its currency allows; rounded half away from zero.',
     penalty: 0.01,
   },
+  AMOUNT_PRECISION_LOST: {
+    meaning:
+      'An amount sent as a JSON number is at or beyond 10^15 units of its currency, where the JSON parser may already have changed its digits (9007199254740993 reads as 9007199254740992); it was left out. Decimal strings are read exactly.',
+    penalty: 0.05,
+  },
+  AMOUNT_NOT_REPRESENTABLE: {
+    meaning:
+      'An exact amount (a decimal string, a sum) needs more significant digits than a JSON number carries exactly (15); it was left out rather than changed.',
+    penalty: 0.05,
+  },
   CURRENCY_AMBIGUOUS: {
     meaning:
       'A symbol that names several currencies ($, ¥, kr) and no hint (currency, country, locale) chose one; no currency was given.',
