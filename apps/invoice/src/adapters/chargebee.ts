@@ -88,7 +88,7 @@ export const chargebee = defineAdapter<ChargebeeInvoice, InvoiceDraft>({
       lineItems: ctx.list(p.line_items, (l: Line) => ({
         description: l.description,
         quantity: l.quantity,
-        unitPrice: money(l.unit_amount),
+        unitPrice: money.unit(l.unit_amount),
         discount: money(l.discount_amount),
         tax: money(l.tax_amount),
         lineTotal: money(l.amount),

@@ -80,8 +80,12 @@ export const clover = defineAdapter<CloverOrder, InvoiceDraft>({
       lineItems: ctx.list(p.lineItems?.elements, (l: Line) => ({
         description: l.name,
         quantity: l.unitQty === undefined ? 1 : l.unitQty / 1000,
-        unitPrice: money(l.price),
-        lineTotal: money(l.unitQty === undefined ? l.price : Math.round(((l.price ?? 0) * l.unitQty) / 1000)),
+        unitPrice: money.unit(l.price),
+        // unitQty counts thousandths; the product is exact and rounded once, half away from zero.
+        lineTotal:
+          l.unitQty === undefined
+            ? money(l.price)
+            : money.times(l.price ?? 0, `${l.unitQty}e-3`, 'lineItems.lineTotal'),
         sku: l.sku ?? l.itemCode,
       })),
       taxes: [...rates].map(([name, rate]) => ({ name, rate: scaledPercent(rate, 100_000) })),

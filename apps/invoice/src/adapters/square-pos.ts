@@ -78,7 +78,7 @@ export const squarePos = defineAdapter<SquareOrder, InvoiceDraft>({
       lineItems: ctx.list(p.line_items, (l: Line) => ({
         description: [l.name, l.variation_name].filter(Boolean).join(' - ') || undefined,
         quantity: ctx.number(l.quantity),
-        unitPrice: money(l.base_price_money?.amount),
+        unitPrice: money.unit(l.base_price_money?.amount),
         discount: money(l.total_discount_money?.amount),
         tax: money(l.total_tax_money?.amount),
         lineTotal: money(l.total_money?.amount),

@@ -94,7 +94,7 @@ export const square = defineAdapter<SquareInvoice | { invoice: SquareInvoice; or
       lineItems: ctx.list(order?.line_items, (l: OrderLine) => ({
         description: l.name,
         quantity: ctx.number(l.quantity),
-        unitPrice: money(l.base_price_money?.amount),
+        unitPrice: money.unit(l.base_price_money?.amount),
         discount: money(l.total_discount_money?.amount),
         tax: money(l.total_tax_money?.amount),
         lineTotal: money(l.total_money?.amount),
