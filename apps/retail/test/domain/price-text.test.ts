@@ -102,3 +102,21 @@ describe('Shopify text through the kit', () => {
     expect(p?.description).toBe('Fish & Chips\n\n- &amp; crisp')
   })
 })
+
+describe('prices beyond what a JSON number holds', () => {
+  it('refuses a number literal at or beyond 10^15 cents (AMOUNT_PRECISION_LOST) instead of trusting its digits', () => {
+    expect(read(JSON.parse('9007199254740993'), 'USD')).toEqual({
+      amount: undefined,
+      currency: 'USD',
+      warnings: ['AMOUNT_PRECISION_LOST'],
+    })
+  })
+  it('refuses a 30-digit price string (AMOUNT_NOT_REPRESENTABLE) instead of rounding it to a double', () => {
+    expect(read('123456789012345678901234567890', 'USD')).toEqual({
+      amount: undefined,
+      currency: 'USD',
+      warnings: ['AMOUNT_NOT_REPRESENTABLE'],
+    })
+    expect(read('9999999999999.99', 'USD')).toEqual({ amount: 9999999999999.99, currency: 'USD', warnings: [] })
+  })
+})
