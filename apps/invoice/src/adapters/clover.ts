@@ -66,7 +66,6 @@ export const clover = defineAdapter<CloverOrder, InvoiceDraft>({
     const rates = new Map(
       (p.lineItems?.elements ?? []).flatMap((l) => l.taxRates?.elements ?? []).map((t) => [t.name, t.rate]),
     )
-    const paid = payments.reduce((a, x) => a + (x.amount ?? 0), 0)
     return {
       vendorInvoiceId: p.id,
       invoiceNumber: p.title ?? p.id,
@@ -74,9 +73,9 @@ export const clover = defineAdapter<CloverOrder, InvoiceDraft>({
       issueDate: ctx.date(p.createdTime, 'epoch_ms', 'issueDate'),
       paidAt: p.paymentState === 'PAID' ? ctx.date(payments.at(-1)?.createdTime, 'epoch_ms', 'paidAt') : undefined,
       currency: money.currency,
-      taxTotal: payments.length ? money(payments.reduce((a, x) => a + (x.taxAmount ?? 0), 0)) : undefined,
+      taxTotal: payments.length ? money.sum(payments.map((x) => x.taxAmount)) : undefined,
       total: money(p.total),
-      amountPaid: payments.length ? money(paid) : undefined,
+      amountPaid: payments.length ? money.sum(payments.map((x) => x.amount)) : undefined,
       lineItems: ctx.list(p.lineItems?.elements, (l: Line) => ({
         description: l.name,
         quantity: l.unitQty === undefined ? 1 : l.unitQty / 1000,

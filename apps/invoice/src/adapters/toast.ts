@@ -75,7 +75,7 @@ export const toast = defineAdapter<ToastOrder, InvoiceDraft>({
       subtotal: add((x) => x.amount),
       taxTotal: add((x) => x.taxAmount),
       total: add((x) => x.totalAmount),
-      amountPaid: add((x) => (x.payments ?? []).reduce((a, pay) => a + (pay.amount ?? 0), 0)),
+      amountPaid: money.sum(checks.flatMap((x) => (x.payments ?? []).map((pay) => pay.amount ?? 0))),
       lineItems: ctx.list(selections, (s: Selection) => ({
         description: s.displayName,
         quantity: s.quantity,
