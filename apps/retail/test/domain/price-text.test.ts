@@ -1,7 +1,9 @@
 import { createContext } from '@svc/normalize-kit'
 import { describe, expect, it } from 'vitest'
+import { normalizeProduct } from '../../src/domain/normalize-products.js'
 import { displayPrice } from '../../src/domain/price-display.js'
 import { readPrice } from '../../src/domain/price-text.js'
+import { fixture } from '../fixtures.js'
 
 const read = (value: unknown, currency?: string) => {
   const ctx = createContext()
@@ -118,5 +120,16 @@ describe('prices beyond what a JSON number holds', () => {
       warnings: ['AMOUNT_NOT_REPRESENTABLE'],
     })
     expect(read('9999999999999.99', 'USD')).toEqual({ amount: 9999999999999.99, currency: 'USD', warnings: [] })
+  })
+})
+
+describe('discount percent', () => {
+  it('is computed on exact decimals and rounded once: 10.40 → 8.97 is 13.75 % → 13.8 (the float quotient gives 13.7)', () => {
+    const payload = structuredClone(fixture('shopify', 'products-json.json')) as {
+      product: { variants: { price: string; compare_at_price: string | null }[] }
+    }
+    for (const v of payload.product.variants) Object.assign(v, { price: '8.97', compare_at_price: '10.40' })
+    const product = normalizeProduct({ retailerId: 'shopify', payload })
+    expect(product.price).toMatchObject({ amount: 8.97, originalAmount: 10.4, discountPercent: 13.8 })
   })
 })
