@@ -19,7 +19,7 @@ export interface MoneyReader {
    * currency: Stripe `unit_amount_decimal` "33.5" usd -> 0.335. Line totals derived from it round once.
    */
   unit(value: unknown, field?: string): number | undefined
-  /** The exact sum of several amounts, rounded once; undefined for no list, absent members skipped. */
+  /** The exact sum of several amounts, rounded once; undefined for no list or when a present member is unreadable or refused; absent members skipped. */
   sum(values: readonly unknown[] | undefined | null, field?: string): number | undefined
   /** An amount times a plain decimal factor (a quantity, `"1500e-3"`), exact, rounded once. */
   times(value: unknown, factor: unknown, field?: string): number | undefined
@@ -81,6 +81,9 @@ function reader(ctx: NormalizeContext, currency: string | undefined, minorUnits:
   /** The amount in major units, exactly as the vendor gave it (no rounding yet); warns and returns undefined otherwise. */
   const exact = (value: unknown, field: string | undefined): Decimal | undefined => {
     if (value === undefined || value === null || value === '') return undefined
+    // Whole numbers below the exact limit (minor-unit vendors' usual values) skip the text round trip.
+    if (typeof value === 'number' && Number.isInteger(value) && isExactLiteral(value, minorUnits ? 0 : exponent))
+      return { units: BigInt(value), scale: minorUnits ? exponent : 0 }
     if (typeof value === 'number' && !isExactLiteral(value, minorUnits ? 0 : exponent)) {
       ctx.warn(
         'AMOUNT_PRECISION_LOST',
@@ -136,8 +139,11 @@ function reader(ctx: NormalizeContext, currency: string | undefined, minorUnits:
     if (!Array.isArray(values)) return undefined
     let total: Decimal = { units: 0n, scale: 0 }
     for (const value of values) {
+      if (value === undefined || value === null || value === '') continue
       const d = exact(value, field)
-      if (d) total = addDecimal(total, d)
+      // A sum with a part left out (unreadable, refused) is not the sum: it is left out too.
+      if (!d) return undefined
+      total = addDecimal(total, d)
     }
     return settle(total, field)
   }

@@ -30,6 +30,7 @@ describe('line amounts round once, from unrounded inputs', () => {
     expect(usd.sum([0.1, 0.2, undefined, null])).toBe(0.3)
     expect(usd.sum([])).toBe(0)
     expect(usd.sum(undefined)).toBeUndefined()
+    expect(usd.sum(['1.00', 'n/a'], 'taxTotal')).toBeUndefined()
     expect(ctx.minorUnits('usd').sum([9_000_000_000_000, 1])).toBe(90_000_000_000.01)
   })
   it('multiplies an amount by a factor exactly, rounding half away from zero once', () => {
@@ -56,10 +57,12 @@ describe('amounts a double cannot hold are refused, never changed', () => {
     expect(ctx.minorUnits('usd')(total, 'total')).toBeUndefined()
     expect(ctx.minorUnits('usd').unit(total, 'unitPrice')).toBeUndefined()
     expect(ctx.major('usd')(1.2345678901234568e29, 'subtotal')).toBeUndefined()
+    expect(ctx.major('usd').sum([500_000_000_000_000], 'taxTotal')).toBeUndefined()
     expect(codes(ctx)).toEqual([
       'AMOUNT_PRECISION_LOST@total',
       'AMOUNT_PRECISION_LOST@unitPrice',
       'AMOUNT_PRECISION_LOST@subtotal',
+      'AMOUNT_PRECISION_LOST@taxTotal',
     ])
     expect(ctx.warnings[0]?.message).not.toContain('9007')
   })
