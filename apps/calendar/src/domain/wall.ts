@@ -48,8 +48,7 @@ export function parseWall(text: string): number | null {
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null
   // Date.UTC reads years 0-99 as 1900-1999: those are computed 400 years later (a whole Gregorian
   // cycle, 146,097 days) and moved back.
-  const ms =
-    y < 100 ? Date.UTC(y + 400, mo - 1, d, h, mi, s) - GREGORIAN_CYCLE_MS : Date.UTC(y, mo - 1, d, h, mi, s)
+  const ms = y < 100 ? Date.UTC(y + 400, mo - 1, d, h, mi, s) - GREGORIAN_CYCLE_MS : Date.UTC(y, mo - 1, d, h, mi, s)
   // every month has 28 days: only a later day can roll over into the next month
   return d <= 28 || new Date(ms).getUTCDate() === d ? ms : null
 }
