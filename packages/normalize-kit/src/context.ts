@@ -5,14 +5,24 @@
  */
 import { type Address, toAddress } from './addresses.js'
 import { toCurrencyCode } from './currencies.js'
-import { type DateHint, toIsoUtc } from './dates.js'
-import { exponentOf, type ParsedAmount, parseMajor, parseMinor, quickMajor, toMajor } from './money.js'
+import { type DateHint, type DateProblem, toIsoUtc } from './dates.js'
+import { addDecimal, type Decimal, exactNumber, parseDecimal, rescale } from './decimal.js'
+import { exactMajor, exponentOf, isExactLiteral, quickMajor } from './money.js'
 import { toName } from './names.js'
 import type { Warning } from './warnings.js'
 
 /** Reads amounts of one currency; call it with a vendor value, get a major-unit number or undefined. */
 export interface MoneyReader {
   (value: unknown, field?: string): number | undefined
+  /**
+   * A per-unit amount (unit price, rate) kept at the precision the vendor gave, not rounded to the
+   * currency: Stripe `unit_amount_decimal` "33.5" usd -> 0.335. Line totals derived from it round once.
+   */
+  unit(value: unknown, field?: string): number | undefined
+  /** The exact sum of several amounts, rounded once; undefined for no list or when a present member is unreadable or refused; absent members skipped. */
+  sum(values: readonly unknown[] | undefined | null, field?: string): number | undefined
+  /** An amount times a plain decimal factor (a quantity, `"1500e-3"`), exact, rounded once. */
+  times(value: unknown, factor: unknown, field?: string): number | undefined
   /** The ISO 4217 code, undefined when the payload had none (CURRENCY_MISSING was recorded). */
   readonly currency: string | undefined
   readonly exponent: number
@@ -42,8 +52,19 @@ export interface NormalizeContext {
   name(value: unknown): string | undefined
   /** A trimmed string (numbers stringified), or undefined. */
   text(value: unknown): string | undefined
-  /** A plain number from a number or numeric string (quantities, rates), or undefined. */
+  /** A plain number from a number or numeric string (quantities, rates) at the precision given, or undefined. */
   number(value: unknown, field?: string): number | undefined
+}
+
+/** INVALID_DATE messages by reason (they never quote the value). */
+export const DATE_PROBLEMS: Readonly<Record<DateProblem | 'unreadable', string>> = {
+  unreadable: 'A date field is not a readable date; it was left out.',
+  leap_second:
+    'A date field holds a leap second (:60), which has no instant in UTC as computers count it; it was left out.',
+  offset_out_of_range: 'A date field has a UTC offset beyond ±18:00 or with minutes above 59; it was left out.',
+  epoch_out_of_range:
+    'A date field holds an epoch count beyond the year 5138 in seconds and in milliseconds; it was left out.',
+  year_out_of_range: 'A date field falls outside the years 0001-9999; it was left out.',
 }
 
 function currencyOf(ctx: NormalizeContext, value: unknown, field: string): string | undefined {
@@ -57,18 +78,33 @@ function currencyOf(ctx: NormalizeContext, value: unknown, field: string): strin
 
 function reader(ctx: NormalizeContext, currency: string | undefined, minorUnits: boolean): MoneyReader {
   const exponent = exponentOf(currency)
-  const parse = (value: unknown): ParsedAmount | undefined =>
-    minorUnits ? parseMinor(value) : parseMajor(value, exponent)
-  const read = (value: unknown, field?: string) => {
+  /** The amount in major units, exactly as the vendor gave it (no rounding yet); warns and returns undefined otherwise. */
+  const exact = (value: unknown, field: string | undefined): Decimal | undefined => {
     if (value === undefined || value === null || value === '') return undefined
-    const quick = quickMajor(value, exponent, minorUnits)
-    if (quick !== undefined) return quick
-    const amount = parse(value)
-    if (!amount) {
+    // Whole numbers below the exact limit (minor-unit vendors' usual values) skip the text round trip.
+    if (typeof value === 'number' && Number.isInteger(value) && isExactLiteral(value, minorUnits ? 0 : exponent))
+      return { units: BigInt(value), scale: minorUnits ? exponent : 0 }
+    if (typeof value === 'number' && !isExactLiteral(value, minorUnits ? 0 : exponent)) {
+      ctx.warn(
+        'AMOUNT_PRECISION_LOST',
+        'An amount sent as a JSON number has more digits than a number keeps exactly; it was left out. Send it as a decimal string.',
+        field,
+      )
+      return undefined
+    }
+    const d = parseDecimal(value)
+    if (!d) {
       ctx.warn('AMOUNT_UNREADABLE', 'An amount is not a number; it was left out.', field)
       return undefined
     }
-    if (amount.rounded)
+    if (d.ambiguous)
+      ctx.warn('AMBIGUOUS_AMOUNT', 'An amount used a separator that could be a decimal or a thousands mark.', field)
+    return minorUnits ? { units: d.units, scale: d.scale + exponent } : { units: d.units, scale: d.scale }
+  }
+  /** Rounds once to the currency, warning AMOUNT_ROUNDED, and refuses what no JSON number carries. */
+  const settle = (d: Decimal, field: string | undefined): number | undefined => {
+    const minor = rescale(d, exponent)
+    if (d.scale > exponent && minor * 10n ** BigInt(d.scale - exponent) !== d.units)
       ctx.warn(
         'AMOUNT_ROUNDED',
         minorUnits
@@ -76,11 +112,52 @@ function reader(ctx: NormalizeContext, currency: string | undefined, minorUnits:
           : `An amount had more than ${exponent} decimals; it was rounded.`,
         field,
       )
-    if (amount.ambiguous)
-      ctx.warn('AMBIGUOUS_AMOUNT', 'An amount used a separator that could be a decimal or a thousands mark.', field)
-    return toMajor(amount.minor, exponent)
+    return major(exactMajor(minor, exponent), field)
   }
-  return Object.assign(read, { currency, exponent })
+  const major = (value: number | undefined, field: string | undefined) => {
+    if (value === undefined)
+      ctx.warn(
+        'AMOUNT_NOT_REPRESENTABLE',
+        'An amount needs more significant digits than a JSON number carries exactly; it was left out rather than changed.',
+        field,
+      )
+    return value
+  }
+  const read = (value: unknown, field?: string) => {
+    if (value === undefined || value === null || value === '') return undefined
+    const quick = quickMajor(value, exponent, minorUnits)
+    if (quick !== undefined) return quick
+    const d = exact(value, field)
+    return d && settle(d, field)
+  }
+  const unit = (value: unknown, field?: string) => {
+    if (!minorUnits && typeof value === 'number' && isExactLiteral(value, exponent)) return value
+    const d = exact(value, field)
+    return d && major(exactNumber(d), field)
+  }
+  const sum = (values: readonly unknown[] | undefined | null, field?: string) => {
+    if (!Array.isArray(values)) return undefined
+    let total: Decimal = { units: 0n, scale: 0 }
+    for (const value of values) {
+      if (value === undefined || value === null || value === '') continue
+      const d = exact(value, field)
+      // A sum with a part left out (unreadable, refused) is not the sum: it is left out too.
+      if (!d) return undefined
+      total = addDecimal(total, d)
+    }
+    return settle(total, field)
+  }
+  const times = (value: unknown, factor: unknown, field?: string) => {
+    const d = exact(value, field)
+    if (!d) return undefined
+    const f = parseDecimal(factor)
+    if (!f) {
+      ctx.warn('AMOUNT_UNREADABLE', 'A quantity or factor is not a number; the amount was left out.', field)
+      return undefined
+    }
+    return settle({ units: d.units * f.units, scale: d.scale + f.scale }, field)
+  }
+  return Object.assign(read, { unit, sum, times, currency, exponent })
 }
 
 /** A fresh context for one record. */
@@ -101,7 +178,15 @@ export function createContext(options: ContextOptions = {}): NormalizeContext {
     date(value, hint, field) {
       if (value === undefined || value === null || value === '') return undefined
       const d = toIsoUtc(value, hint ?? (options.dayFirst ? 'dmy' : undefined))
-      if (!d.iso) ctx.warn('INVALID_DATE', 'A date field is not a readable date; it was left out.', field)
+      if (!d.iso) ctx.warn('INVALID_DATE', DATE_PROBLEMS[d.problem ?? 'unreadable'], field)
+      else if (d.unitCorrected)
+        ctx.warn(
+          'EPOCH_UNIT_CORRECTED',
+          d.unitCorrected === 'epoch_ms'
+            ? 'An epoch field in seconds held a count only milliseconds make plausible; it was read as milliseconds.'
+            : 'An epoch field in milliseconds held a count only seconds make plausible; it was read as seconds.',
+          field,
+        )
       else if (d.ambiguous) ctx.warn('AMBIGUOUS_DATE', 'Day and month could be swapped; read month-first.', field)
       else if (d.zoneAssumed) ctx.warn('TIMEZONE_ASSUMED', 'A time without a zone was read as UTC.', field)
       else if (d.zoneAbbreviation)
@@ -147,9 +232,20 @@ export function createContext(options: ContextOptions = {}): NormalizeContext {
     number(value, field) {
       if (value === undefined || value === null || value === '') return undefined
       if (typeof value === 'number' && Number.isFinite(value)) return value
-      const amount = parseMajor(value, 6)
-      if (!amount) ctx.warn('AMOUNT_UNREADABLE', 'A number field is not a number; it was left out.', field)
-      return amount && toMajor(amount.minor, 6)
+      // Kept at the precision given (a quantity of 0.3333333 stays that): products built on it round once, at the end.
+      const d = parseDecimal(value)
+      if (!d) {
+        ctx.warn('AMOUNT_UNREADABLE', 'A number field is not a number; it was left out.', field)
+        return undefined
+      }
+      const n = exactNumber(d)
+      if (n === undefined)
+        ctx.warn(
+          'AMOUNT_NOT_REPRESENTABLE',
+          'A number field needs more significant digits than a JSON number carries exactly; it was left out rather than changed.',
+          field,
+        )
+      return n
     },
   }
   return ctx

@@ -6,11 +6,19 @@
  * Decisions: a calendar date stays a date (`2023-11-14`, precision 'date'), because inventing midnight
  * UTC shifts it for callers west of Greenwich; a time without a zone is read as UTC and flagged
  * `zoneAssumed`; `03/04/2024` is read month-first (or day-first with the `dmy` hint) and flagged `ambiguous`.
+ * Plausibility (README "Dates"): a leap second (`23:59:60`), an offset beyond ±18:00 and a year outside
+ * 0001-9999 are refused (`problem` says which); an epoch count is read in the unit its size implies
+ * (below 10^11 seconds, below 10^14 milliseconds, else refused), and a declared unit its size
+ * contradicts is corrected and flagged (`unitCorrected`): 1700000000000 in a seconds field is the
+ * milliseconds of 14 Nov 2023, not the year 55,847.
  */
 
-import { abbreviationMeaning, readZone } from './zones.js'
+import { abbreviationMeaning, readOffset, readZone } from './zones.js'
 
 export type DateHint = 'epoch_s' | 'epoch_ms' | 'dmy' | 'mdy'
+
+/** Why a value with the shape of a date was refused (for the warning's message; the input is never quoted). */
+export type DateProblem = 'leap_second' | 'offset_out_of_range' | 'epoch_out_of_range' | 'year_out_of_range'
 
 export interface IsoDate {
   /** ISO 8601: `2023-11-14T22:13:20.000Z`, or `2023-11-14` for a calendar date; undefined when unreadable. */
@@ -23,6 +31,10 @@ export interface IsoDate {
   zoneAssumed: boolean
   /** The zone was an abbreviation from the kit's table (`CST`, read with its default meaning). */
   zoneAbbreviation?: string
+  /** The epoch unit the value was read in when its size contradicted the declared hint. */
+  unitCorrected?: 'epoch_s' | 'epoch_ms'
+  /** Set with `iso` undefined when the value looked like a date but is not a real instant. */
+  problem?: DateProblem
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
@@ -35,9 +47,18 @@ const MONTH_FIRST = /^(?:[A-Za-z]{3},?\s+)?([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2}),?\
 const BASIC = /^(\d{4})(\d{2})(\d{2})$/
 const NUMERIC = /^(\d{1,4})([/.-])(\d{1,2})\2(\d{1,4})$/
 
+/** 0001-01-01T00:00:00Z and 10000-01-01T00:00:00Z: ISO 8601 without expanded years writes only these. */
+const FIRST_MS = -62_135_596_800_000
+const END_MS = Date.UTC(10000, 0, 1)
+
+function refused(original: unknown, problem: DateProblem): IsoDate {
+  return { ...result(undefined, original), problem }
+}
+
 function result(ms: number | undefined, original: unknown, extra: Partial<IsoDate> = {}): IsoDate {
-  const iso =
-    ms === undefined || !Number.isFinite(ms) || Math.abs(ms) > 8.64e15 ? undefined : new Date(ms).toISOString()
+  if (ms !== undefined && Number.isFinite(ms) && (ms < FIRST_MS || ms >= END_MS))
+    return { ...result(undefined, original, extra), problem: 'year_out_of_range' }
+  const iso = ms === undefined || !Number.isFinite(ms) ? undefined : new Date(ms).toISOString()
   return { iso, original, precision: 'instant', ambiguous: false, zoneAssumed: false, ...extra }
 }
 
@@ -49,13 +70,11 @@ function calendarDate(y: number, m: number, d: number): string | undefined {
   return date.toISOString().slice(0, 10)
 }
 
-function offsetMinutes(zone: string | undefined): number | undefined {
+function offsetMinutes(zone: string | undefined): number | 'invalid' | undefined {
   if (!zone) return undefined
   const named = abbreviationMeaning(zone)?.offsetMinutes
   if (named !== undefined) return named
-  const m = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone)
-  if (!m) return undefined
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0))
+  return /^[+-]\d{2}:?(?:\d{2})?$/.test(zone) ? readOffset(zone) : undefined
 }
 
 function fromParts(original: unknown, y: number, mo: number, d: number, time?: (string | undefined)[]): IsoDate {
@@ -63,7 +82,11 @@ function fromParts(original: unknown, y: number, mo: number, d: number, time?: (
   if (!day || !time || time[0] === undefined) return { ...result(undefined, original), iso: day, precision: 'date' }
   const [h = '0', mi = '0', s = '0', frac = '', zone] = time
   if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 60) return result(undefined, original)
+  // A leap second has no Unix-time instant; rolling it into the next minute would change the date
+  // (23:59:60 on 9999-12-31 becomes the year 10000), so it is refused rather than moved.
+  if (Number(s) === 60) return refused(original, 'leap_second')
   const offset = offsetMinutes(zone)
+  if (offset === 'invalid') return refused(original, 'offset_out_of_range')
   const ms = Date.UTC(y, mo - 1, d, Number(h), Number(mi), Number(s), Number(frac.padEnd(3, '0').slice(0, 3)))
   const abbreviation = zone && /^[a-z]+$/i.test(zone) && readZone(zone)?.abbreviation
   return result(ms - (offset ?? 0) * 60_000, original, {
@@ -83,9 +106,20 @@ function fromNumeric(original: unknown, text: string, hint: DateHint | undefined
   return { ...parsed, ambiguous: b <= 12 && a !== b && hint !== 'mdy' }
 }
 
+/** Epoch seconds below 10^11 (the year 5138); milliseconds below 10^14 (the same year). */
+const MAX_EPOCH_S = 1e11
+const MAX_EPOCH_MS = 1e14
+/** In a milliseconds field, a count from here up to MAX_EPOCH_S reads as 1973-5138 in seconds but 1970-1973 in ms. */
+const MIN_SECONDS_IN_MS_FIELD = 1e8
+
 function fromEpoch(value: number, original: unknown, hint: DateHint | undefined): IsoDate {
-  const ms = hint === 'epoch_ms' || (hint !== 'epoch_s' && Math.abs(value) >= 1e11) ? value : value * 1000
-  return result(Math.round(ms), original)
+  const size = Math.abs(value)
+  if (!Number.isFinite(value) || size >= MAX_EPOCH_MS) return refused(original, 'epoch_out_of_range')
+  const unit: 'epoch_s' | 'epoch_ms' =
+    size >= MAX_EPOCH_S ? 'epoch_ms' : hint === 'epoch_ms' && size < MIN_SECONDS_IN_MS_FIELD ? 'epoch_ms' : 'epoch_s'
+  const declared = hint === 'epoch_s' || hint === 'epoch_ms' ? hint : undefined
+  const corrected = declared !== undefined && declared !== unit ? { unitCorrected: unit } : {}
+  return result(Math.round(unit === 'epoch_ms' ? value : value * 1000), original, corrected)
 }
 
 /** Reads any supported date form; `iso` is undefined when the value is not a date. */
@@ -100,7 +134,8 @@ export function toIsoUtc(value: unknown, hint?: DateHint): IsoDate {
   if (m)
     return fromParts(value, Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? undefined : m.slice(4, 9))
   m = DOTNET.exec(text)
-  if (m) return result(Number(m[1]), value)
+  if (m)
+    return Math.abs(Number(m[1])) >= MAX_EPOCH_MS ? refused(value, 'epoch_out_of_range') : result(Number(m[1]), value)
   m = RFC2822.exec(text)
   if (m) {
     const month = MONTHS.indexOf((m[2] as string).toLowerCase()) + 1

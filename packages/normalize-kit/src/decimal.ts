@@ -102,3 +102,24 @@ export function toNumber(units: bigint, scale: number): number {
 export function multiply(a: Decimal, b: Decimal, scale: number): bigint {
   return rescale({ units: a.units * b.units, scale: a.scale + b.scale }, scale)
 }
+
+/** Exact sum: 0.1 + 0.2 = 0.3 at the larger scale of the two. */
+export function addDecimal(a: Decimal, b: Decimal): Decimal {
+  const scale = Math.max(a.scale, b.scale)
+  return { units: a.units * 10n ** BigInt(scale - a.scale) + b.units * 10n ** BigInt(scale - b.scale), scale }
+}
+
+/**
+ * The JSON number that is exactly `d` (its shortest text is `d`'s digits), or undefined when no double
+ * is: a double carries 15 significant decimal digits exactly (DBL_DIG), and beyond that only the values
+ * that happen to fall on one (`1e20`). Canonical records carry numbers, so an amount that fails here is
+ * refused rather than changed.
+ */
+export function exactNumber(d: Decimal): number | undefined {
+  const n = toNumber(d.units, d.scale)
+  if (!Number.isFinite(n)) return undefined
+  const back = parseDecimal(n)
+  if (!back) return undefined
+  const scale = Math.max(back.scale, d.scale)
+  return rescale(back, scale) === rescale(d, scale) ? n : undefined
+}

@@ -13,7 +13,13 @@ export { type Address, toAddress } from './addresses.js'
 export { type BatchFailure, type BatchOptions, type BatchOutcome, type BatchResult, normalizeBatch } from './batch.js'
 export { codeTable } from './code-table.js'
 export { CONFIDENCE, type ConfidenceInput, type ConfidenceTable, missingFields, scoreConfidence } from './confidence.js'
-export { type ContextOptions, createContext, type MoneyReader, type NormalizeContext } from './context.js'
+export {
+  type ContextOptions,
+  createContext,
+  DATE_PROBLEMS,
+  type MoneyReader,
+  type NormalizeContext,
+} from './context.js'
 export { countryName, toCountryCode } from './countries.js'
 export { type Currency, currencyExponent, findCurrency, listCurrencies, toCurrencyCode } from './currencies.js'
 export { CURRENCY_SYMBOLS, type CurrencySymbol } from './currency-symbols.js'
@@ -26,9 +32,11 @@ export {
   readAmountText,
   readNumberText,
 } from './currency-text.js'
-export { type DateHint, type IsoDate, toIsoUtc } from './dates.js'
+export { type DateHint, type DateProblem, type IsoDate, toIsoUtc } from './dates.js'
 export {
+  addDecimal,
   type Decimal,
+  exactNumber,
   formatDecimal,
   multiply,
   type ParsedDecimal,
@@ -42,8 +50,12 @@ export { checkShape, DEFAULT_SHAPE_LIMITS, type ShapeLimits, type ShapeStats } f
 export { getPath, hasPath, isPresent, isRecord, type Path, pick, pickArray, pickString } from './lookup.js'
 export {
   DEFAULT_EXPONENT,
+  EXACT_LIMIT,
+  exactMajor,
   exponentOf,
   formatMinor,
+  isExactLiteral,
+  multiplyMajor,
   multiplyMinor,
   type ParsedAmount,
   parseMajor,
@@ -77,6 +89,8 @@ export {
 } from './warnings.js'
 export {
   abbreviationMeaning,
+  MAX_OFFSET_MINUTES,
+  readOffset,
   readZone,
   type WallTime,
   wallToInstant,

@@ -4,7 +4,7 @@
  * numbers (`toMajor`); every comparison and total is done on minor units (`toMinor`, `sumMinor`).
  */
 import { currencyExponent } from './currencies.js'
-import { formatDecimal, multiply, parseDecimal, rescale, toNumber } from './decimal.js'
+import { exactNumber, formatDecimal, multiply, parseDecimal, rescale, toNumber } from './decimal.js'
 
 /** Exponent used when the currency is unknown or missing (the caller warns CURRENCY_MISSING/UNKNOWN). */
 export const DEFAULT_EXPONENT = 2
@@ -39,7 +39,44 @@ export function parseMinor(value: unknown): ParsedAmount | undefined {
 
 const POW10 = Array.from({ length: 23 }, (_, i) => 10 ** i)
 const SAFE = BigInt(Number.MAX_SAFE_INTEGER)
-const PLAIN = /^-?\d{1,15}(?:\.(\d{1,15}))?$/
+const PLAIN = /^-?(\d{1,15})(?:\.(\d{1,15}))?$/
+
+/**
+ * 10^15: below it, every decimal of at most 15 significant digits is a distinct double whose shortest
+ * text is that decimal again (DBL_DIG), so minor units under it survive a JSON number both ways.
+ */
+export const EXACT_LIMIT = 1e15
+const EXACT_LIMIT_N = 10n ** 15n
+
+/**
+ * Whether a JSON number reached us as the sender wrote it, read with `scale` decimals (0 for minor
+ * units, the currency exponent for major units). Below 10^15 units every literal with at most `scale`
+ * decimals has at most 15 significant digits, and the parser hands it back exactly. At or above, digits
+ * may already be gone before any code sees the value (9007199254740993 parses as 9007199254740992;
+ * a 30-digit literal keeps 17 digits), and nothing in the number tells whether they were, so such a
+ * number is refused (AMOUNT_PRECISION_LOST) rather than trusted. A decimal string has no such limit.
+ */
+export function isExactLiteral(value: number, scale: number): boolean {
+  const pow = POW10[scale] ?? 10 ** scale
+  return Number.isFinite(value) && Math.abs(value) * pow < EXACT_LIMIT
+}
+
+/** Minor units -> the major-unit JSON number that is exactly them, or undefined when no double is (see `exactNumber`). */
+export function exactMajor(minor: bigint, exponent: number): number | undefined {
+  const pow = POW10[exponent]
+  if (pow !== undefined && minor < EXACT_LIMIT_N && minor > -EXACT_LIMIT_N) return Number(minor) / pow
+  return exactNumber({ units: minor, scale: exponent })
+}
+
+/**
+ * unit price x quantity, both exact decimals as given (numbers by their shortest text, strings as
+ * written), rounded half away from zero once, to `exponent` decimals: 0.335 x 3 = 1.005 -> 1.01. Never
+ * round the unit price first (0.34 x 3 = 1.02).
+ */
+export function multiplyMajor(unitPrice: unknown, quantity: unknown, exponent: number): bigint | undefined {
+  const [u, q] = [parseDecimal(unitPrice), parseDecimal(quantity)]
+  return u && q ? multiply(u, q, exponent) : undefined
+}
 
 /**
  * The fast path of the readers, exact by construction: dividing an integer by 10^e is correctly
@@ -50,18 +87,23 @@ export function quickMajor(value: unknown, exponent: number, minorUnits: boolean
   const pow = POW10[exponent]
   if (pow === undefined) return undefined
   if (typeof value === 'number') {
-    if (minorUnits) return Number.isSafeInteger(value) ? value / pow : undefined
+    if (minorUnits) return Number.isInteger(value) && Math.abs(value) < EXACT_LIMIT ? value / pow : undefined
     const scaled = Math.round(value * pow)
-    return Number.isSafeInteger(scaled) && scaled / pow === value ? value : undefined
+    return Math.abs(scaled) < EXACT_LIMIT && scaled / pow === value ? value : undefined
   }
   if (typeof value !== 'string') return undefined
   const m = PLAIN.exec(value)
   if (!m) return undefined
-  if (minorUnits) return m[1] === undefined ? Number(value) / pow : undefined
-  return (m[1]?.length ?? 0) <= exponent ? Number(value) : undefined
+  const digits = (m[1] as string).length + (m[2]?.length ?? 0)
+  if (digits > 15) return undefined
+  if (minorUnits) return m[2] === undefined ? Number(value) / pow : undefined
+  return (m[2]?.length ?? 0) <= exponent ? Number(value) : undefined
 }
 
-/** Minor units -> the major-unit JSON number: (10000n, 2) -> 100, (1234n, 3) -> 1.234, (500n, 0) -> 500. */
+/**
+ * Minor units -> the nearest major-unit JSON number: (10000n, 2) -> 100, (1234n, 3) -> 1.234. Beyond
+ * 15 significant digits the nearest double is not the amount; readers use `exactMajor`, which refuses.
+ */
 export function toMajor(minor: bigint, exponent: number): number {
   const pow = POW10[exponent]
   if (pow !== undefined && minor <= SAFE && minor >= -SAFE) return Number(minor) / pow

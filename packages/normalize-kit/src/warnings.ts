@@ -30,7 +30,16 @@ export const KIT_WARNINGS = {
     meaning: 'Day and month could be swapped (03/04/2024); read month-first unless the vendor is day-first.',
     penalty: 0.05,
   },
-  INVALID_DATE: { meaning: 'A date field holds something that is not a date; it was left out.', penalty: 0.05 },
+  INVALID_DATE: {
+    meaning:
+      'A date field holds something that is not a real date (a leap second, an offset beyond ±18:00, an epoch count beyond the year 5138, a year outside 0001-9999); it was left out.',
+    penalty: 0.05,
+  },
+  EPOCH_UNIT_CORRECTED: {
+    meaning:
+      'An epoch field declared in seconds held a millisecond count (1700000000000), or the reverse; it was read in the unit its size implies.',
+    penalty: 0.05,
+  },
   TIMEZONE_ASSUMED: { meaning: 'A time without a zone was read as UTC.', penalty: 0.01 },
   ZONE_ABBREVIATION_ASSUMED: {
     meaning:
@@ -44,6 +53,16 @@ export const KIT_WARNINGS = {
   AMOUNT_ROUNDED: {
     meaning: 'An amount had more decimals than its currency allows; rounded half away from zero.',
     penalty: 0.01,
+  },
+  AMOUNT_PRECISION_LOST: {
+    meaning:
+      'An amount sent as a JSON number is at or beyond 10^15 units of its currency, where the JSON parser may already have changed its digits (9007199254740993 reads as 9007199254740992); it was left out. Decimal strings are read exactly.',
+    penalty: 0.05,
+  },
+  AMOUNT_NOT_REPRESENTABLE: {
+    meaning:
+      'An exact amount (a decimal string, a sum) needs more significant digits than a JSON number carries exactly (15); it was left out rather than changed.',
+    penalty: 0.05,
   },
   CURRENCY_AMBIGUOUS: {
     meaning:

@@ -112,18 +112,35 @@ export function abbreviationMeaning(abbreviation: string, hint: ZoneHint = {}): 
   return (country && meanings.find((m) => m.countries.includes(country))) || meanings[0]
 }
 
-/** A zone from an offset, an abbreviation or an IANA id; undefined when it is none of them. */
+/**
+ * The largest offset read: ±18:00, the bound of ISO 8601 profiles such as java.time's `ZoneOffset`
+ * (zones in use lie between -12:00 and +14:00). Minutes run 00-59.
+ */
+export const MAX_OFFSET_MINUTES = 18 * 60
+
+/**
+ * A numeric UTC offset (`-04:00`, `+0530`, `UTC+5`) in minutes east of UTC; `'invalid'` when the text
+ * has the shape of an offset but no clock shows it (`-25:00`, `+99:99`, `+05:75`); undefined when the
+ * text is not an offset at all (a name or an abbreviation). Every reader of offsets uses this one rule.
+ */
+export function readOffset(value: string): number | 'invalid' | undefined {
+  const numeric = OFFSET.exec(value.trim())
+  if (!numeric) return undefined
+  const hours = Number(numeric[2])
+  const minutes = Number(numeric[3] ?? 0)
+  const total = hours * 60 + minutes
+  if (minutes > 59 || total > MAX_OFFSET_MINUTES) return 'invalid'
+  return (numeric[1] === '-' ? -1 : 1) * total
+}
+
+/** A zone from an offset, an abbreviation or an IANA id; undefined when it is none of them (or an offset out of range). */
 export function readZone(value: unknown, hint: ZoneHint = {}): ZoneReading | undefined {
   if (typeof value !== 'string') return undefined
   const text = value.trim()
   if (!text || text.length > 64) return undefined
-  const numeric = OFFSET.exec(text)
-  if (numeric) {
-    const hours = Number(numeric[2])
-    const minutes = Number(numeric[3] ?? 0)
-    if (hours > 18 || minutes > 59) return undefined
-    return { zone: FixedOffsetZone.instance((numeric[1] === '-' ? -1 : 1) * (hours * 60 + minutes)) }
-  }
+  const offset = readOffset(text)
+  if (offset === 'invalid') return undefined
+  if (offset !== undefined) return { zone: FixedOffsetZone.instance(offset) }
   const upper = text.toUpperCase()
   const meaning = abbreviationMeaning(upper, hint)
   if (meaning) {

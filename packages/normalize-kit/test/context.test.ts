@@ -46,6 +46,26 @@ describe('ctx facade', () => {
       'LIST_TRUNCATED@lines',
     ])
   })
+  it('warns EPOCH_UNIT_CORRECTED and names the reason of an INVALID_DATE without quoting the value', () => {
+    const ctx = createContext()
+    expect(ctx.date(1700000000000, 'epoch_s', 'issueDate')).toBe('2023-11-14T22:13:20.000Z')
+    expect(ctx.date('9999-12-31T23:59:60Z', undefined, 'dueDate')).toBeUndefined()
+    expect(ctx.date('2024-01-01T10:00:00-25:00', undefined, 'paidAt')).toBeUndefined()
+    expect(ctx.date(1700000000000000, 'epoch_s', 'createdAt')).toBeUndefined()
+    expect(ctx.warnings.map((w) => `${w.code}@${w.field}`)).toEqual([
+      'EPOCH_UNIT_CORRECTED@issueDate',
+      'INVALID_DATE@dueDate',
+      'INVALID_DATE@paidAt',
+      'INVALID_DATE@createdAt',
+    ])
+    const [, leap, offset, epoch] = ctx.warnings.map((w) => w.message)
+    expect([leap, offset, epoch]).toEqual([
+      expect.stringContaining('leap second'),
+      expect.stringContaining('±18:00'),
+      expect.stringContaining('5138'),
+    ])
+    for (const w of ctx.warnings) expect(w.message).not.toMatch(/9999|1700000000|25:00/)
+  })
   it('day-first vendors read slash dates day-first', () => {
     expect(createContext({ dayFirst: true }).date('03/04/2024')).toBe('2024-04-03')
   })

@@ -46,3 +46,61 @@ describe('toIsoUtc', () => {
     expect(toIsoUtc({}).iso).toBeUndefined()
   })
 })
+
+describe('toIsoUtc plausibility', () => {
+  it('reads a millisecond count in a seconds field as milliseconds and says so', () => {
+    expect(toIsoUtc(1700000000000, 'epoch_s')).toMatchObject({
+      iso: '2023-11-14T22:13:20.000Z',
+      unitCorrected: 'epoch_ms',
+    })
+    expect(toIsoUtc('1700000000000', 'epoch_s')).toMatchObject({
+      iso: '2023-11-14T22:13:20.000Z',
+      unitCorrected: 'epoch_ms',
+    })
+    expect(toIsoUtc(1700000000, 'epoch_s').unitCorrected).toBeUndefined()
+  })
+  it('reads a second count in a milliseconds field as seconds and says so', () => {
+    expect(toIsoUtc(1700000000, 'epoch_ms')).toMatchObject({
+      iso: '2023-11-14T22:13:20.000Z',
+      unitCorrected: 'epoch_s',
+    })
+    expect(toIsoUtc(1700000000000, 'epoch_ms').unitCorrected).toBeUndefined()
+    // Small counts are read as declared: a day after the epoch in ms is as plausible as anything else there.
+    expect(toIsoUtc(86_400_000, 'epoch_ms')).toMatchObject({ iso: '1970-01-02T00:00:00.000Z' })
+    expect(toIsoUtc(86_400_000, 'epoch_ms').unitCorrected).toBeUndefined()
+  })
+  it('refuses epoch counts beyond the year 5138 in both units', () => {
+    for (const hint of ['epoch_s', 'epoch_ms', undefined] as const) {
+      expect(toIsoUtc(1700000000000000, hint)).toMatchObject({ iso: undefined, problem: 'epoch_out_of_range' })
+      expect(toIsoUtc(-1e15, hint).iso).toBeUndefined()
+    }
+    expect(toIsoUtc('/Date(170000000000000000)/')).toMatchObject({ iso: undefined, problem: 'epoch_out_of_range' })
+    expect(toIsoUtc(Number.MAX_VALUE).iso).toBeUndefined()
+  })
+  it('refuses a leap second instead of rolling it into the next minute (or the year 10000)', () => {
+    expect(toIsoUtc('9999-12-31T23:59:60Z')).toMatchObject({ iso: undefined, problem: 'leap_second' })
+    expect(toIsoUtc('2016-12-31T23:59:60Z')).toMatchObject({ iso: undefined, problem: 'leap_second' })
+    expect(toIsoUtc('Sat, 31 Dec 2016 23:59:60 +0000')).toMatchObject({ iso: undefined, problem: 'leap_second' })
+    expect(toIsoUtc('9999-12-31T23:59:59Z').iso).toBe('9999-12-31T23:59:59.000Z')
+  })
+  it('refuses offsets no clock shows', () => {
+    for (const text of [
+      '2023-11-14T10:00:00-25:00',
+      '2023-11-14T10:00:00+99:99',
+      '2023-11-14T10:00:00+05:75',
+      '2023-11-14T10:00:00+1900',
+    ])
+      expect(toIsoUtc(text)).toMatchObject({ iso: undefined, problem: 'offset_out_of_range' })
+    expect(toIsoUtc('Tue, 14 Nov 2023 22:13:20 -2500')).toMatchObject({
+      iso: undefined,
+      problem: 'offset_out_of_range',
+    })
+    expect(toIsoUtc('2023-11-14T10:00:00+14:00').iso).toBe('2023-11-13T20:00:00.000Z')
+    expect(toIsoUtc('2023-11-14T10:00:00-18:00').iso).toBe('2023-11-15T04:00:00.000Z')
+  })
+  it('refuses instants an ISO 8601 year of four digits cannot write', () => {
+    expect(toIsoUtc('9999-12-31T23:00:00-12:00')).toMatchObject({ iso: undefined, problem: 'year_out_of_range' })
+    expect(toIsoUtc('0001-01-01T00:30:00+01:00').iso).toBeUndefined()
+    expect(toIsoUtc(-99_999_999_999, 'epoch_s')).toMatchObject({ iso: undefined, problem: 'year_out_of_range' })
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createContext, readZone, toIsoUtc, wallToInstant } from '../src/index.js'
+import { createContext, readOffset, readZone, toIsoUtc, wallToInstant } from '../src/index.js'
 
 const wall = { year: 2024, month: 1, day: 15, hour: 18, minute: 58, second: 40 }
 
@@ -31,6 +31,16 @@ describe('wallToInstant', () => {
     expect(readZone('GMT')?.abbreviation).toBeUndefined()
     expect(readZone('Mars/Olympus')).toBeUndefined()
     expect(wallToInstant({ ...wall, month: 2, day: 30 }, 'UTC')).toBeUndefined()
+  })
+})
+
+describe('readOffset', () => {
+  it('reads offsets up to ±18:00 and calls every other offset-shaped text invalid', () => {
+    expect(['-04:00', '+0530', 'UTC+5', '+18:00', '-18'].map(readOffset)).toEqual([-240, 330, 300, 1080, -1080])
+    expect(['-25:00', '+99:99', '+05:75', '+18:01', '-1900'].map(readOffset)).toEqual(Array(5).fill('invalid'))
+    expect(readOffset('America/Chicago')).toBeUndefined()
+    expect(readZone('-25:00')).toBeUndefined()
+    expect(wallToInstant(wall, '+99:99')).toBeUndefined()
   })
 })
 

@@ -1,4 +1,5 @@
 /** Small readers the calendar adapters share (kept here, not in the kit: only calendars use them). */
+import { toIsoUtc } from '@svc/normalize-kit'
 import type { Attendee, AttendeeStatus, Person, TimeInput } from '../canonical/event.js'
 
 /**
@@ -23,12 +24,18 @@ export function timeOf(value: unknown, zone?: unknown): TimeInput | null {
   return dateTime ? { value: dateTime, tzid: str(v.timeZone ?? v.timezone ?? v.time_zone ?? zone) } : null
 }
 
-/** Epoch seconds -> an instant TimeInput in `zone`. */
+/**
+ * Epoch seconds -> an instant TimeInput in `zone`, by normalize-kit's epoch rule: a millisecond count
+ * in the seconds field is read as milliseconds (and flagged), a count beyond the year 5138 in both
+ * units is refused (the resolver warns INVALID_DATE).
+ */
 export function epochTime(seconds: unknown, zone?: unknown): TimeInput | null {
   const n =
     typeof seconds === 'number' ? seconds : typeof seconds === 'string' && /^\d+$/.test(seconds) ? Number(seconds) : NaN
   if (!Number.isFinite(n)) return null
-  return { value: new Date(n * 1000).toISOString(), tzid: str(zone) }
+  const read = toIsoUtc(n, 'epoch_s')
+  if (!read.iso) return { value: '', tzid: str(zone), epochCheck: 'out_of_range' }
+  return { value: read.iso, tzid: str(zone), ...(read.unitCorrected ? { epochCheck: 'unit_corrected' as const } : {}) }
 }
 
 export function person(email: unknown, name: unknown): Person | null {

@@ -12,6 +12,11 @@ export interface TimeInput {
   dateOnly?: boolean | undefined
   /** An `RDATE;VALUE=PERIOD` instance's own end: a date-time or a duration (RFC 5545 3.8.5.2). */
   periodEnd?: string | undefined
+  /**
+   * Set by an epoch reader (normalize-kit `toIsoUtc`): the count's size contradicted its declared unit
+   * and it was read in the other (`unit_corrected`), or no unit makes it a date before the year 5138.
+   */
+  epochCheck?: 'unit_corrected' | 'out_of_range' | undefined
 }
 
 export interface Person {

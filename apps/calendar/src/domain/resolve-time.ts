@@ -2,6 +2,7 @@
  * One TimeInput -> EventTime plus the zone and wall time the recurrence expansion needs. Floating
  * times take `defaultTimezone` (FLOATING_TIME_ASSUMED_DEFAULT_TZ); an unknown TZID too (UNKNOWN_TIMEZONE).
  */
+import { DATE_PROBLEMS, readOffset } from '@svc/normalize-kit'
 import type { EventTime, TimeInput } from '../canonical/event.js'
 import { formatInstant, formatWall, parseWall } from './wall.js'
 import { ianaZone, resolveZone, UTC_ZONE, type Zone, type ZoneBook } from './zones.js'
@@ -53,14 +54,34 @@ export function zoneFor(
   return { zone: scope.defaultZone, floating: false }
 }
 
+/** 0001-01-01T00:00:00Z and 10000-01-01T00:00:00Z: normalize-kit's range for instants. */
+const FIRST_INSTANT = -62_135_596_800_000
+const END_INSTANT = 253_402_300_800_000
+/** `…T23:59:60`: a leap second, which parseWall refuses like every normalizer (the kit's rule). */
+const LEAP_SECOND = /[T ]\d{2}:?\d{2}:?60(?:[.,]\d+)?$/
+
+function refuse(scope: TimeScope, field: string, message: string): null {
+  scope.warn('INVALID_DATE', message, field)
+  return null
+}
+
 export function resolveTime(input: TimeInput, scope: TimeScope, field: string): ResolvedTime | null {
+  if (input.epochCheck === 'out_of_range') return refuse(scope, field, `${field}: ${DATE_PROBLEMS.epoch_out_of_range}`)
+  if (input.epochCheck === 'unit_corrected')
+    scope.warn(
+      'EPOCH_UNIT_CORRECTED',
+      `${field} held a millisecond count in a seconds field; it was read as milliseconds.`,
+      field,
+    )
   const raw = String(input.value).trim()
   const suffix = OFFSET.exec(raw)?.[1]
   const wallText = suffix ? raw.slice(0, raw.length - suffix.length) : raw
+  if (suffix && suffix.toUpperCase() !== 'Z' && readOffset(suffix) === 'invalid')
+    return refuse(scope, field, `${field}: ${DATE_PROBLEMS.offset_out_of_range}`)
   const wall = parseWall(wallText)
   if (wall === null) {
-    scope.warn('INVALID_DATE', `${field} is not a date or date-time; left out.`, field)
-    return null
+    if (LEAP_SECOND.test(wallText)) return refuse(scope, field, `${field}: ${DATE_PROBLEMS.leap_second}`)
+    return refuse(scope, field, `${field} is not a date or date-time; left out.`)
   }
   const dateOnly = input.dateOnly ?? /^\d{4}-?\d{2}-?\d{2}$/.test(wallText)
   if (dateOnly)
@@ -74,6 +95,8 @@ export function resolveTime(input: TimeInput, scope: TimeScope, field: string): 
     }
   if (suffix) {
     const instant = wall - offsetMs(suffix)
+    if (!(instant >= FIRST_INSTANT && instant < END_INSTANT))
+      return refuse(scope, field, `${field}: ${DATE_PROBLEMS.year_out_of_range}`)
     const zone = input.tzid ? zoneFor(input.tzid, scope, field).zone : UTC_ZONE
     const local = zone.toWall(instant)
     return {
@@ -93,6 +116,8 @@ export function resolveTime(input: TimeInput, scope: TimeScope, field: string): 
       field,
     )
   const instant = zone.toUtc(wall)
+  if (!(instant >= FIRST_INSTANT && instant < END_INSTANT))
+    return refuse(scope, field, `${field}: ${DATE_PROBLEMS.year_out_of_range}`)
   return {
     time: { local: formatWall(wall), utc: formatInstant(instant), timezone: zone.name },
     wall,

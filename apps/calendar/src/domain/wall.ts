@@ -43,13 +43,12 @@ export function parseWall(text: string): number | null {
   const f = fields(text)
   if (!f) return null
   const [y, mo, d, h, mi, s] = f as [number, number, number, number, number, number]
-  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 60) return null
+  // A leap second (:60) is refused, as in every normalizer (normalize-kit's date rule): it has no
+  // instant of its own in Unix time, and moving it changes the minute (or the year, on 9999-12-31).
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null
   // Date.UTC reads years 0-99 as 1900-1999: those are computed 400 years later (a whole Gregorian
   // cycle, 146,097 days) and moved back.
-  const ms =
-    y < 100
-      ? Date.UTC(y + 400, mo - 1, d, h, mi, Math.min(s, 59)) - GREGORIAN_CYCLE_MS
-      : Date.UTC(y, mo - 1, d, h, mi, Math.min(s, 59))
+  const ms = y < 100 ? Date.UTC(y + 400, mo - 1, d, h, mi, s) - GREGORIAN_CYCLE_MS : Date.UTC(y, mo - 1, d, h, mi, s)
   // every month has 28 days: only a later day can roll over into the next month
   return d <= 28 || new Date(ms).getUTCDate() === d ? ms : null
 }

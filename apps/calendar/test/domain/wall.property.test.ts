@@ -9,11 +9,12 @@ function parseWallByRegex(text: string): number | null {
   const m = WALL.exec(text)
   if (!m) return null
   const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'].map(Number) as number[]
-  if (mo! < 1 || mo! > 12 || d! < 1 || d! > 31 || h! > 23 || mi! > 59 || s! > 60) return null
+  // A leap second (:60) is refused (normalize-kit's date rule), so the reference refuses it too.
+  if (mo! < 1 || mo! > 12 || d! < 1 || d! > 31 || h! > 23 || mi! > 59 || s! > 59) return null
   // An ISO string, which Date reads with its year as written (Date.UTC would read 0050 as 1950).
   const two = (n: number) => String(n).padStart(2, '0')
   const ms =
-    Date.parse(`${String(y).padStart(4, '0')}-${two(mo!)}-01T${two(h!)}:${two(mi!)}:${two(Math.min(s!, 59))}Z`) +
+    Date.parse(`${String(y).padStart(4, '0')}-${two(mo!)}-01T${two(h!)}:${two(mi!)}:${two(s!)}Z`) +
     (d! - 1) * 86_400_000
   return new Date(ms).getUTCDate() === d ? ms : null
 }

@@ -87,7 +87,7 @@ export const adyen = defineAdapter<PaymentLink, InvoiceDraft>({
       lineItems: ctx.list(lines, (l: Line) => ({
         description: l.description,
         quantity: l.quantity,
-        unitPrice: money(l.amountExcludingTax),
+        unitPrice: money.unit(l.amountExcludingTax),
         tax: money(l.taxAmount === undefined ? undefined : l.taxAmount * (l.quantity ?? 1)),
         lineTotal: money(l.amountIncludingTax === undefined ? undefined : l.amountIncludingTax * (l.quantity ?? 1)),
         sku: l.sku ?? l.id,

@@ -4,7 +4,7 @@
  * `{ CurrencyCode, Amount: "10.00" }` (major units); `ItemPrice` is the line total (price × quantity).
  * Accepts the order with `OrderItems` merged in, or the `{ payload }` wrapper of either call.
  */
-import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 type Money = { CurrencyCode?: string; Amount?: string }
@@ -54,12 +54,7 @@ export const amazon = defineAdapter<AmazonOrder, InvoiceDraft>({
     const items = p.OrderItems ?? []
     const money = ctx.major(p.OrderTotal?.CurrencyCode ?? items[0]?.ItemPrice?.CurrencyCode)
     const total = (pickMoney: (i: Item) => Money | undefined) =>
-      items.length
-        ? sumMajor(
-            items.map((i) => money(pickMoney(i)?.Amount) ?? 0),
-            money.exponent,
-          )
-        : undefined
+      items.length ? money.sum(items.map((i) => pickMoney(i)?.Amount)) : undefined
     const status = ctx.code(STATUS, p.OrderStatus, 'status')
     return {
       vendorInvoiceId: p.AmazonOrderId,

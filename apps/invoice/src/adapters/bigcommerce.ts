@@ -3,7 +3,7 @@
  * merged under `products`: https://developer.bigcommerce.com/docs/rest-management/orders. Amounts are
  * decimal strings with four places in major units of `currency_code`; dates are RFC 2822.
  */
-import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Product {
@@ -76,14 +76,14 @@ export const bigcommerce = defineAdapter<BigCommerceOrder, InvoiceDraft>({
       issueDate: ctx.date(p.date_created, undefined, 'issueDate'),
       currency: money.currency,
       subtotal: money(p.subtotal_ex_tax),
-      discountTotal: sumMajor([money(p.discount_amount) ?? 0, money(p.coupon_discount) ?? 0], money.exponent),
+      discountTotal: money.sum([p.discount_amount, p.coupon_discount], 'discountTotal'),
       taxTotal: money(p.total_tax),
       shippingTotal: money(p.shipping_cost_ex_tax),
       total: money(p.total_inc_tax),
       lineItems: ctx.list(Array.isArray(p.products) ? p.products : [], (l: Product) => ({
         description: l.name,
         quantity: l.quantity,
-        unitPrice: money(l.price_ex_tax ?? l.base_price),
+        unitPrice: money.unit(l.price_ex_tax ?? l.base_price),
         tax: money(l.total_tax),
         lineTotal: money(l.total_ex_tax),
         sku: l.sku,

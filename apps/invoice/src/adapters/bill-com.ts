@@ -66,7 +66,7 @@ export const billCom = defineAdapter<BillInvoice, InvoiceDraft>({
       lineItems: ctx.list(p.invoiceLineItems, (l: Line) => ({
         description: l.description,
         quantity: l.quantity,
-        unitPrice: money(l.price),
+        unitPrice: money.unit(l.price),
         lineTotal: money(l.amount),
         sku: l.itemId,
       })),

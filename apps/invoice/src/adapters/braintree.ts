@@ -77,7 +77,7 @@ export const braintree = defineAdapter<Transaction, InvoiceDraft>({
       lineItems: ctx.list(p.lineItems, (l: Line) => ({
         description: l.description ?? l.name,
         quantity: ctx.number(l.quantity),
-        unitPrice: money(l.unitAmount),
+        unitPrice: money.unit(l.unitAmount),
         discount: money(l.discountAmount),
         tax: money(l.taxAmount),
         lineTotal: l.kind === 'credit' ? -(money(l.totalAmount) ?? 0) : money(l.totalAmount),

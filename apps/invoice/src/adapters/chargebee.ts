@@ -80,7 +80,7 @@ export const chargebee = defineAdapter<ChargebeeInvoice, InvoiceDraft>({
       paidAt: ctx.date(p.paid_at, 'epoch_s', 'paidAt'),
       currency: money.currency,
       subtotal: money(p.sub_total),
-      discountTotal: p.discounts?.length ? money(p.discounts.reduce((a, d) => a + (d.amount ?? 0), 0)) : undefined,
+      discountTotal: p.discounts?.length ? money.sum(p.discounts.map((d) => d.amount)) : undefined,
       taxTotal: money(p.tax),
       total: money(p.total),
       amountPaid: money(p.amount_paid),
@@ -88,7 +88,7 @@ export const chargebee = defineAdapter<ChargebeeInvoice, InvoiceDraft>({
       lineItems: ctx.list(p.line_items, (l: Line) => ({
         description: l.description,
         quantity: l.quantity,
-        unitPrice: money(l.unit_amount),
+        unitPrice: money.unit(l.unit_amount),
         discount: money(l.discount_amount),
         tax: money(l.tax_amount),
         lineTotal: money(l.amount),

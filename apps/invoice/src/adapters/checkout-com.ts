@@ -72,7 +72,7 @@ export const checkoutCom = defineAdapter<Payment, InvoiceDraft>({
       lineItems: ctx.list(p.items, (i: Item) => ({
         description: i.name,
         quantity: i.quantity,
-        unitPrice: money(i.unit_price),
+        unitPrice: money.unit(i.unit_price),
         discount: money(i.discount_amount),
         tax: money(i.tax_amount),
         lineTotal: money(i.total_amount),

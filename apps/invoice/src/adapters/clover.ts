@@ -66,7 +66,6 @@ export const clover = defineAdapter<CloverOrder, InvoiceDraft>({
     const rates = new Map(
       (p.lineItems?.elements ?? []).flatMap((l) => l.taxRates?.elements ?? []).map((t) => [t.name, t.rate]),
     )
-    const paid = payments.reduce((a, x) => a + (x.amount ?? 0), 0)
     return {
       vendorInvoiceId: p.id,
       invoiceNumber: p.title ?? p.id,
@@ -74,14 +73,18 @@ export const clover = defineAdapter<CloverOrder, InvoiceDraft>({
       issueDate: ctx.date(p.createdTime, 'epoch_ms', 'issueDate'),
       paidAt: p.paymentState === 'PAID' ? ctx.date(payments.at(-1)?.createdTime, 'epoch_ms', 'paidAt') : undefined,
       currency: money.currency,
-      taxTotal: payments.length ? money(payments.reduce((a, x) => a + (x.taxAmount ?? 0), 0)) : undefined,
+      taxTotal: payments.length ? money.sum(payments.map((x) => x.taxAmount)) : undefined,
       total: money(p.total),
-      amountPaid: payments.length ? money(paid) : undefined,
+      amountPaid: payments.length ? money.sum(payments.map((x) => x.amount)) : undefined,
       lineItems: ctx.list(p.lineItems?.elements, (l: Line) => ({
         description: l.name,
         quantity: l.unitQty === undefined ? 1 : l.unitQty / 1000,
-        unitPrice: money(l.price),
-        lineTotal: money(l.unitQty === undefined ? l.price : Math.round(((l.price ?? 0) * l.unitQty) / 1000)),
+        unitPrice: money.unit(l.price),
+        // unitQty counts thousandths; the product is exact and rounded once, half away from zero.
+        lineTotal:
+          l.unitQty === undefined
+            ? money(l.price)
+            : money.times(l.price ?? 0, `${l.unitQty}e-3`, 'lineItems.lineTotal'),
         sku: l.sku ?? l.itemCode,
       })),
       taxes: [...rates].map(([name, rate]) => ({ name, rate: scaledPercent(rate, 100_000) })),

@@ -3,7 +3,7 @@
  * https://developer.ebay.com/api-docs/sell/fulfillment/resources/order/methods/getOrder.
  * Amounts are `{ value: "29.99", currency }` (major units); `lineItemCost` is the line total.
  */
-import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 type Amount = { value?: string; currency?: string }
@@ -80,27 +80,14 @@ export const ebay = defineAdapter<EbayOrder, InvoiceDraft>({
       taxTotal: money(s?.tax?.value),
       shippingTotal: money(s?.deliveryCost?.value),
       total: money(s?.total?.value),
-      amountPaid: paid.length
-        ? sumMajor(
-            paid.map((x) => money(x.amount?.value) ?? 0),
-            money.exponent,
-          )
-        : undefined,
+      amountPaid: paid.length ? money.sum(paid.map((x) => x.amount?.value)) : undefined,
       lineItems: ctx.list(p.lineItems, (l: Line) => ({
         description: l.title,
         quantity: l.quantity,
         discount: l.appliedPromotions?.length
-          ? sumMajor(
-              l.appliedPromotions.map((x) => money(x.discountAmount?.value) ?? 0),
-              money.exponent,
-            )
+          ? money.sum(l.appliedPromotions.map((x) => x.discountAmount?.value))
           : undefined,
-        tax: l.taxes?.length
-          ? sumMajor(
-              l.taxes.map((x) => money(x.amount?.value) ?? 0),
-              money.exponent,
-            )
-          : undefined,
+        tax: l.taxes?.length ? money.sum(l.taxes.map((x) => x.amount?.value)) : undefined,
         lineTotal: money(l.lineItemCost?.value),
         sku: l.sku ?? l.legacyItemId,
       })),

@@ -47,6 +47,12 @@ const STATUS = codeTable<InvoiceStatus>({
   void: ['canceled'],
 })
 
+/** amount / divisor, as exact decimal text when the divisor is a power of ten (Etsy's is 10^exponent). */
+const ratio = (amount: number, divisor: number | undefined) => {
+  const power = Math.log10(divisor || 1)
+  return Number.isInteger(power) && power >= 0 ? `${amount}e-${power}` : amount / (divisor || 1)
+}
+
 export const etsy = defineAdapter<Receipt, InvoiceDraft>({
   key: 'etsy',
   category: 'marketplaces',
@@ -61,7 +67,7 @@ export const etsy = defineAdapter<Receipt, InvoiceDraft>({
   },
   normalize(p, ctx) {
     const money = ctx.major(p.grandtotal?.currency_code)
-    const m = (x: Money | undefined) => (x?.amount === undefined ? undefined : money(x.amount / (x.divisor || 1)))
+    const m = (x: Money | undefined) => (x?.amount === undefined ? undefined : money(ratio(x.amount, x.divisor)))
     const vat = m(p.total_vat_cost)
     return {
       vendorInvoiceId: String(p.receipt_id),
@@ -77,7 +83,10 @@ export const etsy = defineAdapter<Receipt, InvoiceDraft>({
       lineItems: ctx.list(p.transactions, (t: Txn) => ({
         description: t.title,
         quantity: t.quantity,
-        unitPrice: m(t.price),
+        unitPrice:
+          t.price?.amount === undefined
+            ? undefined
+            : money.unit(ratio(t.price.amount, t.price.divisor), 'lineItems.unitPrice'),
         sku: t.sku || (t.listing_id === undefined ? undefined : String(t.listing_id)),
       })),
       customer: {

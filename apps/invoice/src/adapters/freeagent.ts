@@ -73,7 +73,7 @@ export const freeagent = defineAdapter<FreeAgentInvoice, InvoiceDraft>({
       lineItems: ctx.list(p.invoice_items, (i: Item) => ({
         description: i.item_type ? `${i.description ?? ''} (${i.item_type})`.trim() : i.description,
         quantity: ctx.number(i.quantity),
-        unitPrice: money(i.price),
+        unitPrice: money.unit(i.price),
         tax: money(i.sales_tax_value),
       })),
       taxes: [...new Set((p.invoice_items ?? []).map((i) => i.sales_tax_rate).filter(Boolean))].map((rate) => ({

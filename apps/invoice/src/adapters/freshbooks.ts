@@ -4,7 +4,7 @@
  * dates are `YYYY-MM-DD`; the client's name and address are flattened onto the invoice; the API wraps
  * it as `{ response: { result: { invoice } } }`.
  */
-import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 type Money = { amount?: string; code?: string }
@@ -76,19 +76,14 @@ export const freshbooks = defineAdapter<FreshBooksInvoice, InvoiceDraft>({
       paidAt: ctx.date(p.date_paid, undefined, 'paidAt'),
       currency: money.currency,
       discountTotal: money(p.discount_total?.amount),
-      taxTotal: p.lines?.length
-        ? sumMajor(
-            p.lines.map((l) => money(l.taxAmount1) ?? 0),
-            money.exponent,
-          )
-        : undefined,
+      taxTotal: p.lines?.length ? money.sum(p.lines.map((l) => l.taxAmount1)) : undefined,
       total: money(p.amount?.amount),
       amountPaid: money(p.paid?.amount),
       amountDue: money(p.outstanding?.amount),
       lineItems: ctx.list(p.lines, (l: Line) => ({
         description: [l.name, l.description].filter(Boolean).join(' — ') || undefined,
         quantity: ctx.number(l.qty),
-        unitPrice: money(l.unit_cost?.amount),
+        unitPrice: money.unit(l.unit_cost?.amount),
         tax: money(l.taxAmount1),
         lineTotal: money(l.amount?.amount),
       })),

@@ -3,7 +3,7 @@
  * Amounts are decimal numbers in major units of `currency`; `issue_date`/`due_date` are `YYYY-MM-DD`,
  * `paid_at` an ISO timestamp; `tax`/`tax2` are percentages with their amounts beside them.
  */
-import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Line {
@@ -73,18 +73,13 @@ export const harvest = defineAdapter<HarvestInvoice, InvoiceDraft>({
       paidAt: ctx.date(p.paid_at, undefined, 'paidAt'),
       currency: money.currency,
       discountTotal: money(p.discount_amount),
-      taxTotal: taxes.length
-        ? sumMajor(
-            taxes.map((t) => money(t.amount) ?? 0),
-            money.exponent,
-          )
-        : undefined,
+      taxTotal: taxes.length ? money.sum(taxes.map((t) => t.amount)) : undefined,
       total: money(p.amount),
       amountDue: money(p.due_amount),
       lineItems: ctx.list(p.line_items, (l: Line) => ({
         description: [l.kind, l.description].filter(Boolean).join(': ') || undefined,
         quantity: l.quantity,
-        unitPrice: money(l.unit_price),
+        unitPrice: money.unit(l.unit_price),
         lineTotal: money(l.amount),
         sku: l.project?.code,
       })),

@@ -3,7 +3,7 @@
  * Amounts are decimal numbers in major units of `currency` (lower-case ISO); dates are epoch seconds;
  * `items`, `discounts`, `taxes` and `shipping` are lists of rate applications with `amount`.
  */
-import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 type Applied = { amount?: number; tax_rate?: { name?: string; value?: number; is_percent?: boolean } | null }
@@ -56,13 +56,7 @@ const STATUS = codeTable<InvoiceStatus>({
   void: ['voided'],
   uncollectible: ['bad_debt'],
 })
-const sum = (list: Applied[] | undefined) =>
-  list?.length
-    ? sumMajor(
-        list.map((x) => x.amount ?? 0),
-        6,
-      )
-    : undefined
+const amounts = (list: Applied[] | undefined) => (list?.length ? list.map((x) => x.amount) : undefined)
 
 export const invoiced = defineAdapter<InvoicedInvoice, InvoiceDraft>({
   key: 'invoiced',
@@ -86,17 +80,17 @@ export const invoiced = defineAdapter<InvoicedInvoice, InvoiceDraft>({
       dueDate: ctx.date(p.due_date, 'epoch_s', 'dueDate'),
       currency: money.currency,
       subtotal: money(p.subtotal),
-      discountTotal: money(sum(p.discounts)),
-      taxTotal: money(sum(p.taxes)),
-      shippingTotal: money(sum(p.shipping)),
+      discountTotal: money.sum(amounts(p.discounts)),
+      taxTotal: money.sum(amounts(p.taxes)),
+      shippingTotal: money.sum(amounts(p.shipping)),
       total: money(p.total),
       amountDue: money(p.balance),
       lineItems: ctx.list(p.items, (i: Item) => ({
         description: [i.name, i.description].filter(Boolean).join(' — ') || undefined,
         quantity: i.quantity,
-        unitPrice: money(i.unit_cost),
-        discount: money(sum(i.discounts)),
-        tax: money(sum(i.taxes)),
+        unitPrice: money.unit(i.unit_cost),
+        discount: money.sum(amounts(i.discounts)),
+        tax: money.sum(amounts(i.taxes)),
         lineTotal: money(i.amount),
         sku: i.catalog_item ?? undefined,
       })),

@@ -4,7 +4,7 @@
  * (the retailer's currency: not in the payload, warned); `total_price` excludes tax; line `price` is
  * the unit price excluding tax; timestamps are ISO 8601 UTC.
  */
-import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 import { fractionToPercent } from './parties.js'
 
@@ -85,14 +85,11 @@ export const lightspeed = defineAdapter<Sale, InvoiceDraft>({
       currency: money.currency,
       subtotal: money(p.total_price),
       taxTotal: money(p.total_tax),
-      total:
-        p.total_price === undefined
-          ? undefined
-          : sumMajor([money(p.total_price) ?? 0, money(p.total_tax) ?? 0], money.exponent),
+      total: p.total_price === undefined ? undefined : money.sum([p.total_price, p.total_tax], 'total'),
       lineItems: ctx.list(p.line_items, (l: Line) => ({
         description: l.note,
         quantity: l.quantity,
-        unitPrice: money(l.price),
+        unitPrice: money.unit(l.price),
         discount: money(l.discount_total),
         tax: money(l.total_tax ?? l.tax_total),
         lineTotal: money(l.total_price ?? l.price_total),

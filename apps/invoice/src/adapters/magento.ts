@@ -89,7 +89,7 @@ export const magento = defineAdapter<MagentoOrder, InvoiceDraft>({
         (i: Item) => ({
           description: i.name,
           quantity: i.qty_ordered,
-          unitPrice: money(i.price),
+          unitPrice: money.unit(i.price),
           discount: money(i.discount_amount),
           tax: money(i.tax_amount),
           lineTotal: money(i.row_total),

@@ -3,7 +3,7 @@
  * Amounts are numbers in major units of `currency_id` (ARS, BRL, MXN, ...); dates are ISO 8601 with
  * offset; `order_items[]` carry unit prices.
  */
-import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 interface Item {
@@ -51,7 +51,7 @@ export const mercadolibre = defineAdapter<MeliOrder, InvoiceDraft>({
   normalize(p, ctx) {
     const money = ctx.major(p.currency_id)
     const approved = (p.payments ?? []).filter((x) => x.status === 'approved')
-    const shipping = approved.map((x) => money(x.shipping_cost) ?? 0)
+    const shipping = approved.map((x) => x.shipping_cost)
     return {
       vendorInvoiceId: String(p.id),
       invoiceNumber: String(p.id),
@@ -62,13 +62,13 @@ export const mercadolibre = defineAdapter<MeliOrder, InvoiceDraft>({
       subtotal: money(p.total_amount),
       discountTotal: money(p.coupon?.amount),
       taxTotal: money(p.taxes?.amount ?? undefined),
-      shippingTotal: shipping.length ? sumMajor(shipping, money.exponent) : undefined,
+      shippingTotal: shipping.length ? money.sum(shipping, 'shippingTotal') : undefined,
       total: money(p.paid_amount ?? p.total_amount),
       amountPaid: money(p.paid_amount),
       lineItems: ctx.list(p.order_items, (i: Item) => ({
         description: i.item?.title,
         quantity: i.quantity,
-        unitPrice: money(i.unit_price),
+        unitPrice: money.unit(i.unit_price),
         sku: i.item?.seller_sku ?? i.item?.id,
       })),
       customer: {

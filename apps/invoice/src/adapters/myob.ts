@@ -74,7 +74,7 @@ export const myob = defineAdapter<MyobInvoice, InvoiceDraft>({
       lineItems: ctx.list(lines, (l: Line) => ({
         description: l.Description ?? l.Item?.Name,
         quantity: l.ShipQuantity,
-        unitPrice: money(l.UnitPrice),
+        unitPrice: money.unit(l.UnitPrice),
         lineTotal: money(l.Total),
         sku: l.Item?.Number,
       })),

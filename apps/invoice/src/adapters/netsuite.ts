@@ -77,7 +77,7 @@ export const netsuite = defineAdapter<NetSuiteInvoice, InvoiceDraft>({
       lineItems: ctx.list(p.item?.items, (l: Line) => ({
         description: l.description ?? l.item?.refName,
         quantity: l.quantity,
-        unitPrice: money(l.rate),
+        unitPrice: money.unit(l.rate),
         tax: money(l.taxAmount),
         lineTotal: money(l.amount),
         sku: l.item?.refName,

@@ -80,7 +80,7 @@ export const paddle = defineAdapter<Transaction, InvoiceDraft>({
       lineItems: ctx.list(p.details?.line_items, (l: Line) => ({
         description: l.product?.name,
         quantity: l.quantity,
-        unitPrice: money(l.unit_totals?.subtotal),
+        unitPrice: money.unit(l.unit_totals?.subtotal),
         discount: money(l.totals?.discount),
         tax: money(l.totals?.tax),
         lineTotal: money(l.totals?.subtotal),

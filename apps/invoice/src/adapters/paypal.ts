@@ -4,7 +4,7 @@
  * string major units; dates are `YYYY-MM-DD`; the bill-to party is `primary_recipients[0].billing_info`.
  * `breakdown.custom` (packing, handling) is counted with shipping: the canonical invoice has no other charge member.
  */
-import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 type Money = { currency_code?: string; value?: string }
@@ -47,6 +47,8 @@ const STATUS = codeTable<InvoiceStatus>({
   void: ['CANCELLED'],
 })
 
+const abs = (v: number | undefined) => (v === undefined ? undefined : Math.abs(v))
+
 export const paypal = defineAdapter<PayPalInvoice, InvoiceDraft>({
   key: 'paypal',
   aliases: ['paypal_invoicing'],
@@ -83,28 +85,16 @@ export const paypal = defineAdapter<PayPalInvoice, InvoiceDraft>({
       paidAt: ctx.date(p.payments?.transactions?.at(-1)?.payment_date, undefined, 'paidAt'),
       currency: money.currency,
       subtotal: money(b?.item_total?.value),
-      discountTotal: b?.discount
-        ? Math.abs(
-            sumMajor(
-              discounts.map((v) => money(v) ?? 0),
-              money.exponent,
-            ),
-          )
-        : undefined,
+      discountTotal: b?.discount ? abs(money.sum(discounts)) : undefined,
       taxTotal: money(b?.tax_total?.value),
-      shippingTotal: charges.length
-        ? sumMajor(
-            charges.map((v) => money(v) ?? 0),
-            money.exponent,
-          )
-        : undefined,
+      shippingTotal: charges.length ? money.sum(charges) : undefined,
       total: money(p.amount?.value),
       amountPaid: money(p.payments?.paid_amount?.value),
       amountDue: money(p.due_amount?.value),
       lineItems: ctx.list(p.items, (i: Item) => ({
         description: [i.name, i.description].filter(Boolean).join(' — ') || undefined,
         quantity: ctx.number(i.quantity),
-        unitPrice: money(i.unit_amount?.value),
+        unitPrice: money.unit(i.unit_amount?.value),
         discount: money(i.discount?.amount?.value),
         tax: money(i.tax?.amount?.value),
       })),

@@ -3,7 +3,7 @@
  * data): https://developers.pleo.io/reference. Money is `{ value, currency }` in major units; the
  * supplier is the vendor; VAT lines sit in `vat.lines`; timestamps are ISO 8601 UTC.
  */
-import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 
 type Money = { value?: number | string; currency?: string }
@@ -50,18 +50,8 @@ export const pleo = defineAdapter<PleoExpense, InvoiceDraft>({
       issueDate: ctx.date(p.performedAt, undefined, 'issueDate'),
       paidAt: status === 'paid' ? ctx.date(p.settledAt ?? p.performedAt, undefined, 'paidAt') : undefined,
       currency: money.currency,
-      subtotal: vat.length
-        ? sumMajor(
-            vat.map((l) => money(l.netAmount?.value) ?? 0),
-            money.exponent,
-          )
-        : undefined,
-      taxTotal: vat.length
-        ? sumMajor(
-            vat.map((l) => money(l.amount?.value) ?? 0),
-            money.exponent,
-          )
-        : undefined,
+      subtotal: vat.length ? money.sum(vat.map((l) => l.netAmount?.value)) : undefined,
+      taxTotal: vat.length ? money.sum(vat.map((l) => l.amount?.value)) : undefined,
       total: money(m?.value),
       lineItems: [{ description: p.note ?? p.category?.name, quantity: 1, lineTotal: money(m?.value) }],
       taxes: vat.map((l) => ({ name: 'VAT', rate: l.rate, amount: money(l.amount?.value) })),

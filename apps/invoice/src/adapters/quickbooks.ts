@@ -4,7 +4,7 @@
  * dates are `YYYY-MM-DD`; lines are typed by `DetailType`. The API wraps it as `{ Invoice, time }`.
  * QBO has no status field: it follows from `Balance` (0 -> paid, < TotalAmt -> partially paid).
  */
-import { defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft } from '../canonical/invoice.js'
 
 type Ref = { value?: string; name?: string }
@@ -70,12 +70,7 @@ export const quickbooks = defineAdapter<QboInvoice, InvoiceDraft>({
       dueDate: ctx.date(p.DueDate, undefined, 'dueDate'),
       currency: money.currency,
       subtotal: money(subtotalLine?.Amount),
-      discountTotal: discounts.length
-        ? sumMajor(
-            discounts.map((l) => l.Amount ?? 0),
-            money.exponent,
-          )
-        : undefined,
+      discountTotal: discounts.length ? money.sum(discounts.map((l) => l.Amount)) : undefined,
       taxTotal: money(p.TxnTaxDetail?.TotalTax),
       shippingTotal: shipping.length ? money(shipping[0]?.Amount) : undefined,
       total: money(p.TotalAmt),
@@ -83,7 +78,7 @@ export const quickbooks = defineAdapter<QboInvoice, InvoiceDraft>({
       lineItems: ctx.list(items, (l: Line) => ({
         description: l.Description ?? l.SalesItemLineDetail?.ItemRef?.name,
         quantity: l.SalesItemLineDetail?.Qty,
-        unitPrice: money(l.SalesItemLineDetail?.UnitPrice),
+        unitPrice: money.unit(l.SalesItemLineDetail?.UnitPrice),
         lineTotal: money(l.Amount),
         sku: l.SalesItemLineDetail?.ItemRef?.value,
       })),

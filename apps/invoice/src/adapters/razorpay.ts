@@ -86,7 +86,7 @@ export const razorpay = defineAdapter<RazorpayInvoice, InvoiceDraft>({
       lineItems: ctx.list(p.line_items, (l: Line) => ({
         description: l.description ?? l.name,
         quantity: l.quantity,
-        unitPrice: money(l.unit_amount),
+        unitPrice: money.unit(l.unit_amount),
         tax: money(l.tax_amount),
         lineTotal: money(l.gross_amount ?? l.amount),
         sku: l.hsn_code ?? l.item_id,

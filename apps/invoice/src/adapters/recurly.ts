@@ -83,7 +83,7 @@ export const recurly = defineAdapter<RecurlyInvoice, InvoiceDraft>({
       lineItems: ctx.list(lines, (l: Line) => ({
         description: l.description,
         quantity: l.quantity,
-        unitPrice: money(l.unit_amount),
+        unitPrice: money.unit(l.unit_amount),
         discount: money(l.discount),
         tax: money(l.tax),
         lineTotal: money(l.subtotal ?? l.amount),

@@ -66,7 +66,7 @@ export const revel = defineAdapter<RevelOrder, InvoiceDraft>({
       lineItems: ctx.list(p.orderitems, (i: OrderItem) => ({
         description: i.product_name_override ?? i.product,
         quantity: i.quantity,
-        unitPrice: money(i.price ?? i.initial_price),
+        unitPrice: money.unit(i.price ?? i.initial_price),
         discount: money(i.discount_amount),
         tax: money(i.tax_amount),
         lineTotal: money(i.pure_sales),

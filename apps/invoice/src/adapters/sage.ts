@@ -81,7 +81,7 @@ export const sage = defineAdapter<SageInvoice, InvoiceDraft>({
       lineItems: ctx.list(p.invoice_lines, (l: Line) => ({
         description: l.description,
         quantity: l.quantity,
-        unitPrice: money(l.unit_price),
+        unitPrice: money.unit(l.unit_price),
         discount: money(l.discount_amount),
         tax: money(l.tax_amount),
         lineTotal: money(l.net_amount),

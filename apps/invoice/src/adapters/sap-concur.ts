@@ -89,7 +89,7 @@ export const sapConcur = defineAdapter<PaymentRequest, InvoiceDraft>({
       lineItems: ctx.list(lines, (l: Line) => ({
         description: l.Description,
         quantity: l.Quantity,
-        unitPrice: money(l.UnitPrice),
+        unitPrice: money.unit(l.UnitPrice),
         tax: money(l.Tax),
         lineTotal: money(l.TotalPrice),
         sku: l.SupplierPartId,

@@ -96,7 +96,7 @@ export const shopify = defineAdapter<ShopifyOrder, InvoiceDraft>({
       lineItems: ctx.list(p.line_items, (l: Line) => ({
         description: [l.title, l.variant_title].filter(Boolean).join(' - ') || undefined,
         quantity: l.quantity,
-        unitPrice: money(l.price),
+        unitPrice: money.unit(l.price),
         discount: money(l.total_discount),
         sku: l.sku || undefined,
       })),

@@ -60,7 +60,7 @@ export const squarePos = defineAdapter<SquareOrder, InvoiceDraft>({
   envelopes: ['order'],
   normalize(p, ctx) {
     const money = ctx.minorUnits(p.total_money?.currency)
-    const tendered = (p.tenders ?? []).reduce((a, t) => a + (t.amount_money?.amount ?? 0), 0)
+    const tendered = (p.tenders ?? []).map((t) => t.amount_money?.amount ?? 0)
     return {
       vendorInvoiceId: p.id,
       invoiceNumber: p.reference_id ?? p.id,
@@ -68,17 +68,15 @@ export const squarePos = defineAdapter<SquareOrder, InvoiceDraft>({
       issueDate: ctx.date(p.created_at, undefined, 'issueDate'),
       paidAt: p.state === 'COMPLETED' ? ctx.date(p.closed_at, undefined, 'paidAt') : undefined,
       currency: money.currency,
-      subtotal: p.line_items
-        ? money(p.line_items.reduce((a, l) => a + (l.gross_sales_money?.amount ?? 0), 0))
-        : undefined,
+      subtotal: p.line_items ? money.sum(p.line_items.map((l) => l.gross_sales_money?.amount ?? 0)) : undefined,
       discountTotal: money(p.total_discount_money?.amount),
       taxTotal: money(p.total_tax_money?.amount),
       total: money(p.total_money?.amount),
-      amountPaid: p.tenders ? money(tendered) : undefined,
+      amountPaid: p.tenders ? money.sum(tendered) : undefined,
       lineItems: ctx.list(p.line_items, (l: Line) => ({
         description: [l.name, l.variation_name].filter(Boolean).join(' - ') || undefined,
         quantity: ctx.number(l.quantity),
-        unitPrice: money(l.base_price_money?.amount),
+        unitPrice: money.unit(l.base_price_money?.amount),
         discount: money(l.total_discount_money?.amount),
         tax: money(l.total_tax_money?.amount),
         lineTotal: money(l.total_money?.amount),

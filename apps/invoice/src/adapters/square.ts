@@ -70,8 +70,9 @@ export const square = defineAdapter<SquareInvoice | { invoice: SquareInvoice; or
     const order: SquareOrder | undefined = 'order' in payload ? payload.order : undefined
     const requests = inv.payment_requests ?? []
     const money = ctx.minorUnits(requests[0]?.computed_amount_money?.currency ?? order?.total_money?.currency)
-    const total = requests.reduce((a, r) => a + (r.computed_amount_money?.amount ?? 0), 0)
-    const paid = requests.reduce((a, r) => a + (r.total_completed_amount_money?.amount ?? 0), 0)
+    const total = requests.map((r) => r.computed_amount_money?.amount ?? 0)
+    const paid = requests.map((r) => r.total_completed_amount_money?.amount ?? 0)
+    const stated = order?.total_money?.amount
     const r = inv.primary_recipient
     return {
       vendorInvoiceId: inv.id,
@@ -89,12 +90,12 @@ export const square = defineAdapter<SquareInvoice | { invoice: SquareInvoice; or
         : undefined,
       discountTotal: money(order?.total_discount_money?.amount),
       taxTotal: money(order?.total_tax_money?.amount),
-      total: money(order?.total_money?.amount ?? total),
-      amountPaid: money(paid),
+      total: stated === undefined || stated === null ? money.sum(total) : money(stated),
+      amountPaid: money.sum(paid),
       lineItems: ctx.list(order?.line_items, (l: OrderLine) => ({
         description: l.name,
         quantity: ctx.number(l.quantity),
-        unitPrice: money(l.base_price_money?.amount),
+        unitPrice: money.unit(l.base_price_money?.amount),
         discount: money(l.total_discount_money?.amount),
         tax: money(l.total_tax_money?.amount),
         lineTotal: money(l.total_money?.amount),

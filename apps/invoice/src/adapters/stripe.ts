@@ -64,7 +64,7 @@ const STATUS = codeTable<InvoiceStatus>({
   void: ['void'],
   uncollectible: ['uncollectible'],
 })
-const sum = (list: Money[] | undefined) => list?.reduce((a, m) => a + m.amount, 0)
+const amounts = (list: Money[] | undefined) => list?.map((m) => m.amount)
 /** An expanded rate is named by its display name (and percentage); an unexpanded one by its id. */
 const rateName = (rate: TaxRateRef | undefined) => {
   if (typeof rate === 'string' || rate === undefined || rate === null) return rate ?? undefined
@@ -94,25 +94,30 @@ export const stripe = defineAdapter<StripeInvoice, InvoiceDraft>({
       dueDate: ctx.date(p.due_date, 'epoch_s', 'dueDate'),
       paidAt: ctx.date(p.status_transitions?.paid_at, 'epoch_s', 'paidAt'),
       currency: money.currency,
-      subtotal: money(p.subtotal),
-      discountTotal: money(sum(p.total_discount_amounts)),
-      taxTotal: money(p.tax ?? sum(p.total_tax_amounts)),
+      subtotal: money(p.subtotal, 'subtotal'),
+      discountTotal: money.sum(amounts(p.total_discount_amounts), 'discountTotal'),
+      taxTotal:
+        p.tax === undefined || p.tax === null
+          ? money.sum(amounts(p.total_tax_amounts), 'taxTotal')
+          : money(p.tax, 'taxTotal'),
       shippingTotal: money(p.shipping_cost?.amount_total),
-      total: money(p.total),
+      total: money(p.total, 'total'),
       amountPaid: money(p.amount_paid),
       amountDue: money(p.amount_remaining ?? p.amount_due),
       lineItems: ctx.list(p.lines?.data, (l: StripeLine) => ({
         description: l.description,
         quantity: l.quantity ?? ctx.number(l.quantity_decimal, 'lineItems.quantity'),
         // Where the unit amount sits depends on the API version (`price`, `pricing`, or before tax only).
-        unitPrice: money(
-          l.price?.unit_amount ??
-            l.price?.unit_amount_decimal ??
+        // The decimal form first: it keeps sub-cent unit amounts that the integer `unit_amount` cannot.
+        unitPrice: money.unit(
+          l.price?.unit_amount_decimal ??
+            l.price?.unit_amount ??
             l.pricing?.unit_amount_decimal ??
             l.unit_amount_excluding_tax,
+          'lineItems.unitPrice',
         ),
-        discount: money(sum(l.discount_amounts)),
-        tax: money(sum(l.tax_amounts ?? l.taxes)),
+        discount: money.sum(amounts(l.discount_amounts), 'lineItems.discount'),
+        tax: money.sum(amounts(l.tax_amounts ?? l.taxes), 'lineItems.tax'),
         lineTotal: money(l.amount),
         sku: l.price?.product ?? l.pricing?.price_details?.product,
       })),

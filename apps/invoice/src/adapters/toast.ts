@@ -3,7 +3,7 @@
  * Amounts are decimal numbers in major units (the restaurant's currency: none in the payload, warned);
  * timestamps are ISO 8601 with offset; money sits on the `checks[]`, items in `checks[].selections[]`.
  */
-import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 import { fractionToPercent } from './parties.js'
 
@@ -61,11 +61,7 @@ export const toast = defineAdapter<ToastOrder, InvoiceDraft>({
   normalize(p, ctx) {
     const money = ctx.major(p.currency)
     const checks = p.checks ?? []
-    const add = (f: (c: Check) => number | undefined) =>
-      sumMajor(
-        checks.map((c) => money(f(c)) ?? 0),
-        money.exponent,
-      )
+    const add = (f: (c: Check) => number | undefined) => money.sum(checks.map((c) => f(c)))
     const selections = checks.flatMap((c) => c.selections ?? []).filter((s) => !s.voided)
     const c = checks.find((x) => x.customer)?.customer
     const statuses = checks.map((x) => x.paymentStatus)
@@ -79,17 +75,12 @@ export const toast = defineAdapter<ToastOrder, InvoiceDraft>({
       subtotal: add((x) => x.amount),
       taxTotal: add((x) => x.taxAmount),
       total: add((x) => x.totalAmount),
-      amountPaid: add((x) => (x.payments ?? []).reduce((a, pay) => a + (pay.amount ?? 0), 0)),
+      amountPaid: money.sum(checks.flatMap((x) => (x.payments ?? []).map((pay) => pay.amount ?? 0))),
       lineItems: ctx.list(selections, (s: Selection) => ({
         description: s.displayName,
         quantity: s.quantity,
         unitPrice: s.quantity ? money((s.preDiscountPrice ?? s.price ?? 0) / s.quantity) : undefined,
-        discount: s.appliedDiscounts?.length
-          ? sumMajor(
-              s.appliedDiscounts.map((d) => money(d.discountAmount) ?? 0),
-              money.exponent,
-            )
-          : undefined,
+        discount: s.appliedDiscounts?.length ? money.sum(s.appliedDiscounts.map((d) => d.discountAmount)) : undefined,
         tax: money(s.tax),
         lineTotal: money(s.price),
         sku: s.item?.guid,

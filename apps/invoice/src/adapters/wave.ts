@@ -4,7 +4,7 @@
  * `YYYY-MM-DD`; a query result arrives as `{ data: { business: { invoice } } }`. Sales-tax rates are
  * fractions (0.13 = 13 %).
  */
-import { codeTable, defineAdapter, sumMajor } from '@svc/normalize-kit'
+import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
 import { fractionToPercent } from './parties.js'
 
@@ -61,18 +61,12 @@ export const wave = defineAdapter<WaveInvoice, InvoiceDraft>({
   envelopes: ['data.business.invoice', 'data.invoice'],
   normalize(p, ctx) {
     const money = ctx.major(p.currency?.code ?? p.total?.currency?.code)
-    const taxSum = (taxes: Item['taxes'] = []) =>
-      sumMajor(
-        taxes.map((t) => money(t.amount?.value) ?? 0),
-        money.exponent,
-      )
-    const rates = new Map<string, { rate?: string; amount: number }>()
+    const taxSum = (taxes: Item['taxes'] = []) => money.sum(taxes.map((t) => t.amount?.value))
+    // Each rate's amounts are summed exactly and rounded once, after the last item.
+    const rates = new Map<string, { rate?: string; taxes: NonNullable<Item['taxes']> }>()
     for (const tax of (p.items ?? []).flatMap((i) => i.taxes ?? [])) {
       const name = tax.salesTax?.name ?? 'Tax'
-      rates.set(name, {
-        rate: tax.salesTax?.rate,
-        amount: taxSum([...(rates.has(name) ? [{ amount: { value: String(rates.get(name)?.amount) } }] : []), tax]),
-      })
+      rates.set(name, { rate: tax.salesTax?.rate, taxes: [...(rates.get(name)?.taxes ?? []), tax] })
     }
     return {
       vendorInvoiceId: p.id,
@@ -90,12 +84,12 @@ export const wave = defineAdapter<WaveInvoice, InvoiceDraft>({
       lineItems: ctx.list(p.items, (i: Item) => ({
         description: i.description || i.product?.name,
         quantity: ctx.number(i.quantity),
-        unitPrice: money(i.unitPrice),
+        unitPrice: money.unit(i.unitPrice),
         tax: i.taxes?.length ? taxSum(i.taxes) : undefined,
         lineTotal: money(i.subtotal?.value ?? i.total?.value),
         sku: i.product?.id,
       })),
-      taxes: [...rates].map(([name, t]) => ({ name, rate: fractionToPercent(t.rate), amount: t.amount })),
+      taxes: [...rates].map(([name, t]) => ({ name, rate: fractionToPercent(t.rate), amount: taxSum(t.taxes) })),
       customer: p.customer && {
         id: p.customer.id,
         name: p.customer.name,

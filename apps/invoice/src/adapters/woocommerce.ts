@@ -82,7 +82,7 @@ export const woocommerce = defineAdapter<WooOrder, InvoiceDraft>({
       lineItems: ctx.list(p.line_items, (l: Line) => ({
         description: l.name,
         quantity: l.quantity,
-        unitPrice: money(l.price),
+        unitPrice: money.unit(l.price),
         tax: money(l.total_tax),
         lineTotal: money(l.total),
         sku: l.sku || undefined,

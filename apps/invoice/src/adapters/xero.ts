@@ -99,7 +99,7 @@ export const xero = defineAdapter<XeroInvoice, InvoiceDraft>({
       lineItems: ctx.list(p.LineItems, (l: Line) => ({
         description: l.Description,
         quantity: ctx.number(l.Quantity, 'lineItems.quantity'),
-        unitPrice: money(l.UnitAmount),
+        unitPrice: money.unit(l.UnitAmount),
         discount: money(l.DiscountAmount),
         tax: money(l.TaxAmount),
         lineTotal: money(l.LineAmount),

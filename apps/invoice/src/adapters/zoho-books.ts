@@ -90,7 +90,7 @@ export const zohoBooks = defineAdapter<ZohoInvoice, InvoiceDraft>({
       lineItems: ctx.list(p.line_items, (l: Line) => ({
         description: l.description || l.name,
         quantity: l.quantity,
-        unitPrice: money(l.rate),
+        unitPrice: money.unit(l.rate),
         discount: money(l.discount_amount),
         lineTotal: money(l.item_total),
         sku: l.sku ?? l.item_id,

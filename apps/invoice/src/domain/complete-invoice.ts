@@ -3,12 +3,14 @@
  * few derivations a reader expects (README "Derived members"), each named in `sourceMeta.derivedFields`:
  * line total = unit price × quantity, subtotal = Σ line totals, total = subtotal − discount + tax +
  * shipping, amount due = total − paid (and the reverse), paid invoices owe nothing, and an open
- * invoice with 0 < paid < total is `partially_paid`. All arithmetic on integer minor units.
+ * invoice with 0 < paid < total is `partially_paid`. All arithmetic on integer minor units; a line
+ * total is the exact product of the unit price and quantity as given, rounded once (0.335 × 3 = 1.01),
+ * and a derived amount no JSON number carries exactly is left out with AMOUNT_NOT_REPRESENTABLE.
  * Adapters pass some vendor values straight through, so the canonical types are enforced here
  * (text, finite numbers, known statuses), whatever types the payload held; the words a vendor may
  * write in markup (line descriptions, party and tax names, terms, notes) are read as text.
  */
-import { exponentOf, isRecord, multiplyMinor, plainText, toMajor, toMinor } from '@svc/normalize-kit'
+import { exactMajor, exponentOf, isRecord, multiplyMajor, plainText, toMinor, type Warning } from '@svc/normalize-kit'
 import { INVOICE_STATUSES, type Invoice, type InvoiceDraft, type LineItem, type Party } from '../canonical/invoice.js'
 
 type Members = Omit<Invoice, 'invoiceId' | 'confidence' | 'normalizationWarnings' | 'detectedSource' | 'sourceMeta'>
@@ -33,15 +35,21 @@ function party(p: InvoiceDraft['customer']): Party | null {
   return Object.values(out).some((v) => v !== null) ? out : null
 }
 
-function line(l: NonNullable<InvoiceDraft['lineItems']>[number], e: number, derived: Set<string>): LineItem {
+function line(
+  l: NonNullable<InvoiceDraft['lineItems']>[number],
+  e: number,
+  derived: Set<string>,
+  warnings: Warning[],
+): LineItem {
   let lineTotal = num(l.lineTotal)
   const [unitPrice, quantity] = [num(l.unitPrice), num(l.quantity)]
   if (lineTotal === null && unitPrice !== null && quantity !== null) {
-    const product = multiplyMinor(toMinor(unitPrice, e), quantity)
-    if (product !== undefined) {
-      lineTotal = toMajor(product, e)
+    const product = multiplyMajor(unitPrice, quantity, e)
+    const value = product === undefined ? undefined : exactMajor(product, e)
+    if (value !== undefined) {
+      lineTotal = value
       derived.add('lineItems.lineTotal')
-    }
+    } else if (product !== undefined) warnings.push(notRepresentable('lineItems.lineTotal'))
   }
   return {
     description: prose(l.description),
@@ -54,16 +62,22 @@ function line(l: NonNullable<InvoiceDraft['lineItems']>[number], e: number, deri
   }
 }
 
-export function completeInvoice(draft: InvoiceDraft): { members: Members; derived: string[] } {
+const notRepresentable = (field: string): Warning => ({
+  code: 'AMOUNT_NOT_REPRESENTABLE',
+  message: 'A derived amount needs more significant digits than a JSON number carries exactly; it was left out.',
+  field,
+})
+
+export function completeInvoice(draft: InvoiceDraft): { members: Members; derived: string[]; warnings: Warning[] } {
   const derived = new Set<string>()
+  const warnings: Warning[] = []
   const currency = text(draft.currency)
   const e = exponentOf(currency ?? undefined)
   const minor = (v: unknown) => {
     const value = num(v)
     return value === null ? undefined : toMinor(value, e)
   }
-  const major = (v: bigint) => toMajor(v, e)
-  const lineItems = (draft.lineItems ?? []).map((l) => line(l, e, derived))
+  const lineItems = (draft.lineItems ?? []).map((l) => line(l, e, derived, warnings))
   const lines = lineItems.map((l) => minor(l.lineTotal))
   let subtotal = minor(draft.subtotal)
   if (subtotal === undefined && lines.length > 0 && lines.every((v) => v !== undefined)) {
@@ -98,8 +112,25 @@ export function completeInvoice(draft: InvoiceDraft): { members: Members; derive
     status = 'partially_paid'
     derived.add('status')
   }
-  const opt = (v: bigint | undefined) => (v === undefined ? null : major(v))
+  const opt = (v: bigint | undefined, field: string) => {
+    if (v === undefined) return null
+    const value = exactMajor(v, e)
+    if (value !== undefined) return value
+    warnings.push(notRepresentable(field))
+    derived.delete(field)
+    return null
+  }
+  const amounts = {
+    subtotal: opt(subtotal, 'subtotal'),
+    discountTotal: opt(d, 'discountTotal'),
+    taxTotal: opt(t, 'taxTotal'),
+    shippingTotal: opt(h, 'shippingTotal'),
+    total: opt(total, 'total'),
+    amountPaid: opt(paid, 'amountPaid'),
+    amountDue: opt(due, 'amountDue'),
+  }
   return {
+    warnings,
     derived: [...derived].sort(),
     members: {
       vendorInvoiceId: text(draft.vendorInvoiceId),
@@ -109,13 +140,7 @@ export function completeInvoice(draft: InvoiceDraft): { members: Members; derive
       dueDate: text(draft.dueDate),
       paidAt: text(draft.paidAt),
       currency,
-      subtotal: opt(subtotal),
-      discountTotal: opt(d),
-      taxTotal: opt(t),
-      shippingTotal: opt(h),
-      total: opt(total),
-      amountPaid: opt(paid),
-      amountDue: opt(due),
+      ...amounts,
       lineItems,
       taxes: (draft.taxes ?? []).map((x) => ({ name: prose(x.name), rate: num(x.rate), amount: num(x.amount) })),
       customer: party(draft.customer),

@@ -62,7 +62,8 @@ function invoiceId(
 export function normalizeInvoice(request: NormalizeRequest): Invoice {
   const { run, mode } = resolve(request)
   const { adapter, ctx } = run
-  const { members, derived } = completeInvoice(run.record)
+  const { members, derived, warnings } = completeInvoice(run.record)
+  for (const w of warnings) ctx.warn(w.code, w.message, w.field)
   for (const w of checkTotals(members, derived)) ctx.warn(w.code, w.message, w.field)
   const missing = missingFields(members, CORE_FIELDS)
   if (!members.invoiceNumber && !members.vendorInvoiceId) missing.push('invoiceNumber')

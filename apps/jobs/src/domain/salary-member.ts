@@ -1,10 +1,32 @@
 /** The canonical `salary`: structured vendor members first, else the vendor's salary text parsed. */
-import { type CurrencyHints, type NormalizeContext, toCurrencyCode } from '@svc/normalize-kit'
+import {
+  type CurrencyHints,
+  exponentOf,
+  isExactLiteral,
+  type NormalizeContext,
+  toCurrencyCode,
+} from '@svc/normalize-kit'
 import type { Salary, SalaryDraft } from '../canonical/job.js'
 import { parseSalary } from './salary.js'
 import { lookup, PERIOD } from './vocabulary.js'
 
 const finite = (n: number | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : null)
+
+/**
+ * A vendor's salary number, unless the JSON parser may already have changed its digits (10^15 units of
+ * the currency's exponent and beyond: the kit's rule for every amount sent as a JSON number).
+ */
+function exactAmount(n: number | undefined, currency: unknown, ctx: NormalizeContext, field: string): number | null {
+  const value = finite(n)
+  if (value === null) return null
+  if (isExactLiteral(value, exponentOf(toCurrencyCode(currency)))) return value
+  ctx.warn(
+    'AMOUNT_PRECISION_LOST',
+    'A salary sent as a JSON number has more digits than a number keeps exactly; it was left out.',
+    field,
+  )
+  return null
+}
 
 /** A pay line in a description (`Pay range: $62,000 - $78,000 annually`, `Gehalt: 4.000 € brutto/Monat`). */
 const PAY_LINE =
@@ -29,8 +51,9 @@ export function salaryMember(
     const period = lookup(PERIOD, draft.period)
     if (!period.known)
       ctx.warn('UNKNOWN_CODE', 'The salary period is not in the mapping table; left out.', 'salary.period')
-    let min = finite(draft.min)
-    let max = finite(draft.max)
+    let min = exactAmount(draft.min, draft.currency, ctx, 'salary.min')
+    let max = exactAmount(draft.max, draft.currency, ctx, 'salary.max')
+    if (min === null && max === null) return null
     if (min !== null && max !== null && max < min) [min, max] = [max, min]
     return {
       min,
@@ -47,6 +70,13 @@ export function salaryMember(
     return null
   }
   ctx.warn('SALARY_FROM_TEXT', 'The salary was parsed from text.', 'salary')
+  if (parsed.notRepresentable)
+    ctx.warn(
+      'AMOUNT_NOT_REPRESENTABLE',
+      'A salary amount needs more significant digits than a JSON number carries exactly; it was left out.',
+      'salary',
+    )
+  if (parsed.min === null && parsed.max === null) return null
   if (parsed.currencyAmbiguous)
     ctx.warn(
       'CURRENCY_AMBIGUOUS',

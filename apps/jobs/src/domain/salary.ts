@@ -12,10 +12,10 @@ import {
   type CurrencyHints,
   currencyInText,
   type Decimal,
+  exactMajor,
   parseDecimal,
   readNumberText,
   rescale,
-  toNumber,
 } from '@svc/normalize-kit'
 import type { SalaryPeriod } from '../canonical/job.js'
 
@@ -27,6 +27,8 @@ export interface ParsedSalary {
   raw: string
   /** A shared symbol (`$`, `¥`) and no hint naming one of its currencies: `currency` is null. */
   currencyAmbiguous: boolean
+  /** An amount no JSON number carries exactly (more than 15 significant digits); its side is null. */
+  notRepresentable: boolean
 }
 
 const PERIODS: [SalaryPeriod, string[]][] = [
@@ -207,8 +209,8 @@ const times = (d: Decimal, power: number): Decimal =>
 const below = (a: Decimal, b: Decimal) =>
   rescale(a, Math.max(a.scale, b.scale)) < rescale(b, Math.max(a.scale, b.scale))
 const thousand: Decimal = { units: 1000n, scale: 0 }
-/** Rounded once, to cents, at the end. */
-const round = (d: Decimal) => toNumber(rescale(d, 2), 2)
+/** Rounded once, to cents, at the end; null when no JSON number is exactly the result. */
+const round = (d: Decimal) => exactMajor(rescale(d, 2), 2) ?? null
 
 function periodOf(text: string, from: number): SalaryPeriod | null {
   const after = text.slice(from).toLowerCase()
@@ -252,10 +254,12 @@ export function parseSalary(input: string, hints: CurrencyHints = {}): ParsedSal
   const before = text.slice(0, first.index)
   const period = periodOf(text, first.index)
   const base = { currency: code ?? null, period, raw, currencyAmbiguous: found.ambiguous }
+  const [min, max] = [round(low), high === undefined ? null : round(high)]
+  const notRepresentable = min === null || (high !== undefined && max === null)
   if (high === undefined) {
-    if (UP_TO.test(before)) return { min: null, max: round(low), ...base }
-    if (FROM.test(before)) return { min: round(low), max: null, ...base }
-    high = low
+    if (UP_TO.test(before)) return { min: null, max: min, ...base, notRepresentable }
+    if (FROM.test(before)) return { min, max: null, ...base, notRepresentable }
+    return { min, max: min, ...base, notRepresentable }
   }
-  return { min: round(low), max: round(high), ...base }
+  return { min, max, ...base, notRepresentable }
 }

@@ -4,7 +4,7 @@
  * with its locale display and discount, rating rescaled to 0-5, identifiers checked.
  * The id and confidence are set by normalize-products.ts.
  */
-import { type NormalizeContext, textOf } from '@svc/normalize-kit'
+import { type NormalizeContext, parseDecimal, rescale, textOf } from '@svc/normalize-kit'
 import {
   AVAILABILITY,
   type Availability,
@@ -37,11 +37,24 @@ function priceOf(draft: ProductDraft, ctx: NormalizeContext): Price {
       )
     originalAmount = null
   }
-  const discountPercent =
-    amount !== null && originalAmount !== null
-      ? Math.round(((originalAmount - amount) / originalAmount) * 1000) / 10
-      : null
+  const discountPercent = amount !== null && originalAmount !== null ? percentOff(amount, originalAmount) : null
   return { amount, currency, display: displayPrice(amount, currency, draft.locale), originalAmount, discountPercent }
+}
+
+/**
+ * (original − price) / original in percent with one decimal, computed on exact decimals and rounded
+ * once, half away from zero: 10.40 → 8.97 is 13.75 % → 13.8 (the float quotient gives 13.7).
+ */
+function percentOff(price: number, original: number): number | null {
+  const [p, o] = [parseDecimal(price), parseDecimal(original)]
+  if (!p || !o || o.units === 0n) return null
+  const scale = Math.max(p.scale, o.scale)
+  const [pu, ou] = [rescale(p, scale), rescale(o, scale)]
+  const tenths = (ou - pu) * 1000n
+  const [q, r] = [tenths / ou, tenths % ou]
+  const [absR, absO] = [r < 0n ? -r : r, ou < 0n ? -ou : ou]
+  const away = tenths < 0n !== ou < 0n ? -1n : 1n
+  return Number(absR * 2n >= absO ? q + away : q) / 10
 }
 
 function reviewsOf(draft: ProductDraft, ctx: NormalizeContext): Reviews {

@@ -1,9 +1,22 @@
 /**
  * Landed prices per comparable currency: with `exchangeRates` every price whose currency has a rate
  * (or is the base) is converted to the base; the rest, and everything without rates, stay in their
- * own currency. Money math runs in integer minor units (kit `toMinor`) so medians are exact.
+ * own currency. Money math runs on exact decimals and integer minor units (kit `multiply`, `toMinor`):
+ * a converted or landed price is the exact product (amount + shipping) × rate rounded once, half away
+ * from zero (0.5 × 2.01 = 1.005 → 1.01, where the float product 1.0049999… would give 1.00); a product
+ * whose result no JSON number carries exactly is left unpriced rather than changed.
  */
-import { currencyExponent, toMajor, toMinor } from '@svc/normalize-kit'
+import {
+  addDecimal,
+  currencyExponent,
+  type Decimal,
+  exactMajor,
+  multiply,
+  parseDecimal,
+  rescale,
+  toMajor,
+  toMinor,
+} from '@svc/normalize-kit'
 import type { CompareProduct, ExchangeRates, PriceGroup } from './compare-types.js'
 
 export interface Priced {
@@ -18,7 +31,16 @@ export interface Priced {
 }
 
 const exponentOf = (currency: string) => currencyExponent(currency) ?? 2
-const round = (value: number, currency: string) => toMajor(toMinor(value, exponentOf(currency)), exponentOf(currency))
+const ONE: Decimal = { units: 1n, scale: 0 }
+/** A canonical amount or a caller's rate as the exact decimal it prints as. */
+const exact = (value: number): Decimal | undefined => parseDecimal(value)
+/** `value` × `rate`, rounded once to `currency`; undefined when no double carries the result. */
+function times(value: Decimal | undefined, rate: number, currency: string): number | undefined {
+  const r = rate === 1 ? ONE : exact(rate)
+  if (!value || !r) return undefined
+  const e = exponentOf(currency)
+  return exactMajor(r === ONE ? rescale(value, e) : multiply(value, r, e), e)
+}
 
 export function pricesOf(products: readonly CompareProduct[], rates: ExchangeRates | undefined): Priced[] {
   const out: Priced[] = []
@@ -28,15 +50,17 @@ export function pricesOf(products: readonly CompareProduct[], rates: ExchangeRat
     if (typeof amount !== 'number' || !own) continue
     const shipping = typeof p.shipping?.cost === 'number' ? p.shipping.cost : 0
     const rate = rates ? (own === rates.base ? 1 : rates.rates[own]) : undefined
+    const [price, withShipping] = [exact(amount), exact(shipping)]
+    const total = price && withShipping ? addDecimal(price, withShipping) : undefined
     if (rates && rate !== undefined) {
-      out.push({
-        id: p.id,
-        currency: rates.base,
-        converted: true,
-        amount: round(amount * rate, rates.base),
-        landed: round((amount + shipping) * rate, rates.base),
-      })
-    } else out.push({ id: p.id, currency: own, converted: false, amount, landed: round(amount + shipping, own) })
+      const converted = times(price, rate, rates.base)
+      const landed = times(total, rate, rates.base)
+      if (converted !== undefined && landed !== undefined)
+        out.push({ id: p.id, currency: rates.base, converted: true, amount: converted, landed })
+    } else {
+      const landed = times(total, 1, own)
+      if (landed !== undefined) out.push({ id: p.id, currency: own, converted: false, amount, landed })
+    }
   }
   return out
 }

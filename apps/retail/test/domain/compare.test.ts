@@ -92,6 +92,30 @@ describe('compare: price comparison', () => {
     expect(r.rankings.map((x) => x.id)).toEqual(['a:1', 'c:1', 'b:1'])
   })
 
+  it('converts with the exact product, rounded once (3 × 1.005 = 3.015 → 3.02, 0.70 × 1.15 = 0.805 → 0.81)', () => {
+    // Float products give 3.0149999999999997 and 0.8049999999999999, which round down.
+    const r = compareProducts({
+      products: [
+        product('a:1', 3, { currency: 'EUR' }),
+        product('b:1', 0.7, { currency: 'GBP', shipping: { cost: 0.7 } }),
+      ],
+      exchangeRates: { base: 'USD', rates: { EUR: 1.005, GBP: 1.15 } },
+    })
+    const [group] = r.priceComparison.groups
+    expect([group?.currency, group?.min, group?.max]).toEqual(['USD', 0.81, 3.02])
+    expect(r.rankings.find((x) => x.id === 'b:1')?.reasons.join(' ')).toContain('landed price in USD: 1.61')
+  })
+
+  it('leaves a product unpriced when its converted price is more than a JSON number carries exactly', () => {
+    const r = compareProducts({
+      // 30000000000000.03 × 3 = 90000000000000.09, whose nearest double prints as 90000000000000.1.
+      products: [product('a:1', 30000000000000.03, { currency: 'EUR' }), product('b:1', 10, { currency: 'EUR' })],
+      exchangeRates: { base: 'USD', rates: { EUR: 3 } },
+    })
+    expect(r.priceComparison.groups.map((g) => [g.currency, g.count, g.min])).toEqual([['USD', 1, 30]])
+    expect(r.priceComparison.unpriced).toEqual(['a:1'])
+  })
+
   it('ranks by landed price: shipping is added to the item price', () => {
     const r = compareProducts({
       products: [product('a:1', 95, { shipping: { cost: 10 } }), product('b:1', 100, { shipping: { cost: 0 } })],

@@ -1,7 +1,9 @@
 import { createContext } from '@svc/normalize-kit'
 import { describe, expect, it } from 'vitest'
+import { normalizeProduct } from '../../src/domain/normalize-products.js'
 import { displayPrice } from '../../src/domain/price-display.js'
 import { readPrice } from '../../src/domain/price-text.js'
+import { fixture } from '../fixtures.js'
 
 const read = (value: unknown, currency?: string) => {
   const ctx = createContext()
@@ -100,5 +102,34 @@ describe('Shopify text through the kit', () => {
     expect(p?.title).toBe('Fish & Chips Édition')
     expect(p?.brand).toBe('Café ♥')
     expect(p?.description).toBe('Fish & Chips\n\n- &amp; crisp')
+  })
+})
+
+describe('prices beyond what a JSON number holds', () => {
+  it('refuses a number literal at or beyond 10^15 cents (AMOUNT_PRECISION_LOST) instead of trusting its digits', () => {
+    expect(read(JSON.parse('9007199254740993'), 'USD')).toEqual({
+      amount: undefined,
+      currency: 'USD',
+      warnings: ['AMOUNT_PRECISION_LOST'],
+    })
+  })
+  it('refuses a 30-digit price string (AMOUNT_NOT_REPRESENTABLE) instead of rounding it to a double', () => {
+    expect(read('123456789012345678901234567890', 'USD')).toEqual({
+      amount: undefined,
+      currency: 'USD',
+      warnings: ['AMOUNT_NOT_REPRESENTABLE'],
+    })
+    expect(read('9999999999999.99', 'USD')).toEqual({ amount: 9999999999999.99, currency: 'USD', warnings: [] })
+  })
+})
+
+describe('discount percent', () => {
+  it('is computed on exact decimals and rounded once: 10.40 → 8.97 is 13.75 % → 13.8 (the float quotient gives 13.7)', () => {
+    const payload = structuredClone(fixture('shopify', 'products-json.json')) as {
+      product: { variants: { price: string; compare_at_price: string | null }[] }
+    }
+    for (const v of payload.product.variants) Object.assign(v, { price: '8.97', compare_at_price: '10.40' })
+    const product = normalizeProduct({ retailerId: 'shopify', payload })
+    expect(product.price).toMatchObject({ amount: 8.97, originalAmount: 10.4, discountPercent: 13.8 })
   })
 })

@@ -82,8 +82,7 @@ function place(e: Obj) {
 function eventTime(e: Obj): TimeInput {
   const zone = first(e, KEYS.zone)
   const dateTime = first(e, KEYS.dateTime)
-  if (typeof dateTime === 'number' && Number.isFinite(dateTime))
-    return { dateTime: new Date(dateTime < 1e12 ? dateTime * 1000 : dateTime).toISOString() }
+  if (typeof dateTime === 'number' && Number.isFinite(dateTime)) return { epoch: dateTime }
   if (typeof dateTime === 'string') return { dateTime, zone }
   const date = first(e, KEYS.date)
   const time = first(e, KEYS.time)

@@ -5,9 +5,12 @@
  * the last is read as UTC and reported (`assumed`). Pure: no clock. Zones (offsets, IANA ids and the
  * abbreviation table) are normalize-kit's `wallToInstant`, on luxon; an abbreviation's meaning is
  * chosen by the event's country (`CST` at a China address is China Standard Time) and reported
- * (`abbreviation`). Seconds are kept as the carrier wrote them.
+ * (`abbreviation`). Seconds are kept as the carrier wrote them. The kit's plausibility rules hold here
+ * too: an epoch count is read by `toIsoUtc` (unit by size, beyond the year 5138 refused), an offset
+ * beyond ±18:00 is invalid rather than ignored, a leap second (`:60`) is invalid, and so is an instant
+ * outside the years 0001-9999.
  */
-import { wallToInstant, type ZoneHint } from '@svc/normalize-kit'
+import { readOffset, toIsoUtc, wallToInstant, type ZoneHint } from '@svc/normalize-kit'
 
 export interface TimeInput {
   /** One string holding date and time, with or without an offset (`2024-05-14T10:31:00-04:00`). */
@@ -17,6 +20,8 @@ export interface TimeInput {
   time?: unknown
   /** `-04:00`, `-0400`, `Z`, an IANA zone (`America/New_York`) or an abbreviation (`EDT`, `PT`, `CST`). */
   zone?: unknown
+  /** Or an epoch count (seconds or milliseconds, told apart by size). */
+  epoch?: number
 }
 
 export interface EventTime {
@@ -142,6 +147,10 @@ function wallFrom(input: TimeInput): { wall?: Wall; zone?: string; given: boolea
 
 /** Reads one carrier time. A date without a time stays a calendar date (`localTimestamp` only). */
 export function readEventTime(input: TimeInput, hint: ZoneHint = {}): EventTime {
+  if (input.epoch !== undefined) {
+    const iso = toIsoUtc(input.epoch).iso
+    return iso ? readEventTime({ dateTime: iso }, hint) : { invalid: true }
+  }
   const { wall, zone, given } = wallFrom(input)
   if (!wall) return given ? { invalid: true } : {}
   if (!valid(wall)) return { invalid: true }
@@ -156,7 +165,10 @@ export function readEventTime(input: TimeInput, hint: ZoneHint = {}): EventTime 
     second: wall.s,
     millisecond: wall.ms,
   }
+  // An offset no clock shows (`-25:00`) is a wrong time, not a missing zone: refused, never read as UTC.
+  if (typeof zone === 'string' && readOffset(zone) === 'invalid') return { invalid: true }
   const instant = zone === undefined ? undefined : wallToInstant(parts, zone, hint)
+  if (instant && !/^\d{4}-/.test(instant.iso)) return { invalid: true }
   if (!instant) {
     const utc = wallToInstant(parts, 'UTC')
     return utc ? { timestampIso: utc.iso, localTimestamp, assumed: true } : { invalid: true }

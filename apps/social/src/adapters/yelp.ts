@@ -4,7 +4,7 @@
  * possible_languages}` response (every review read); Yelp's `{error:{code, description}}` is a VENDOR_ERROR.
  * https://docs.developer.yelp.com/reference/v3_business_reviews
  */
-import { defineAdapter, type NormalizeContext } from '@svc/normalize-kit'
+import { defineAdapter, type NormalizeContext, wallToInstant } from '@svc/normalize-kit'
 import type { PostDraft } from '../canonical/post.js'
 import { vendorErrorDraft, yelpError } from '../domain/vendor-errors.js'
 
@@ -17,18 +17,27 @@ interface Review {
   user?: { id?: string; profile_url?: string; image_url?: string | null; name?: string }
 }
 
-/** Yelp documents `time_created` as Pacific time (`2016-08-29 00:41:13`): offset by the US DST rule of that date. */
+/**
+ * Yelp documents `time_created` as Pacific time (`2016-08-29 00:41:13`): read in America/Los_Angeles
+ * through normalize-kit's zones (luxon, the tz database's DST rules), which refuses impossible wall
+ * times (month 13, 30 February, a leap second `:60`) instead of rolling them over.
+ */
 function pacific(value: string | undefined, ctx: NormalizeContext): string | undefined {
   const m = value && /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value)
   if (!m) return ctx.date(value, undefined, 'time_created')
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  const sunday = (month: number, nth: number) => {
-    const first = new Date(Date.UTC(y, month - 1, 1)).getUTCDay()
-    return 1 + ((7 - first) % 7) + (nth - 1) * 7
-  }
-  const dst = (mo > 3 && mo < 11) || (mo === 3 && d >= sunday(3, 2)) || (mo === 11 && d < sunday(11, 1))
-  const utc = Date.UTC(y, mo - 1, d, Number(m[4]), Number(m[5]), Number(m[6])) + (dst ? 7 : 8) * 3600_000
-  return Number.isNaN(utc) ? undefined : new Date(utc).toISOString()
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  const instant =
+    second > 59 ? undefined : wallToInstant({ year, month, day, hour, minute, second }, 'America/Los_Angeles')
+  if (!instant)
+    ctx.warn('INVALID_DATE', 'time_created is not a real Pacific date and time; it was left out.', 'time_created')
+  return instant?.iso
 }
 
 export const yelp = defineAdapter<Review & { reviews?: Review[] }, PostDraft[]>({

@@ -93,7 +93,7 @@ function read(row: Row, ctx: NormalizeContext): InvoiceDraft {
     lineItems: lines.map((l) => ({
       description: ctx.text(l.description),
       quantity: ctx.number(l.quantity),
-      unitPrice: money(l.unitPrice),
+      unitPrice: money.unit(l.unitPrice),
       discount: money(l.discount),
       tax: money(l.tax),
       lineTotal: money(l.lineTotal),

@@ -61,7 +61,7 @@ function read(p: Export, ctx: NormalizeContext): InvoiceDraft {
     lineItems: ctx.list(pickArray(p, LINES), (l: Export) => ({
       description: pickString(l, L.description),
       quantity: ctx.number(pick(l, L.quantity)),
-      unitPrice: money(pick(l, L.unitPrice)),
+      unitPrice: money.unit(pick(l, L.unitPrice)),
       tax: money(pick(l, L.tax)),
       lineTotal: money(pick(l, L.lineTotal)),
       sku: pickString(l, L.sku),

@@ -174,7 +174,7 @@ function read(p: Extract, ctx: NormalizeContext): InvoiceDraft {
     lineItems: [...text.matchAll(ROW)].slice(0, 10_000).map((m) => ({
       description: m[1]?.trim(),
       quantity: ctx.number(m[2]),
-      unitPrice: money(m[3]),
+      unitPrice: money.unit(m[3]),
       lineTotal: money(m[4]),
     })),
     taxes: rate && taxTotal !== undefined ? [{ name: 'Tax', rate: Number(rate[1]), amount: taxTotal }] : [],

@@ -63,7 +63,7 @@ export function readHeuristic(
     lineItems: ctx.list(pickArray(p, KEYS.lines), (l: Record<string, unknown>) => ({
       description: pickString(l, LINE_KEYS.description),
       quantity: ctx.number(pick(l, LINE_KEYS.quantity)),
-      unitPrice: amount(LINE_KEYS.unitPrice, l),
+      unitPrice: money.unit(amountOf(pick(l, LINE_KEYS.unitPrice)), 'lineItems.unitPrice'),
       discount: amount(LINE_KEYS.discount, l),
       tax: amount(LINE_KEYS.tax, l),
       lineTotal: amount(LINE_KEYS.lineTotal, l),
