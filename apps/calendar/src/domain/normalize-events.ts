@@ -119,7 +119,7 @@ export function normalizeInput(
   const reported = vendorError(input.payload)
   if (reported) throw new AppError('VENDOR_ERROR', reported)
   const items = listItems(input.payload)
-  if (items) return normalizeList(input, index, items, window, budget)
+  if (items) return normalizeList(input, index, items, budget)
   const run = normalizeWith(registry, input.payload, {
     source: input.provider,
     vocabulary: VOCABULARY,
@@ -156,13 +156,7 @@ export function normalizeInput(
   return { index, calendarId: input.calendarId, provider, detected: run.detected, events: [event] }
 }
 
-function normalizeList(
-  input: EventInput,
-  index: number,
-  items: unknown[],
-  window: { from: number; to: number } | undefined,
-  budget: OccurrenceBudget,
-): InputResult {
+function normalizeList(input: EventInput, index: number, items: unknown[], budget: OccurrenceBudget): InputResult {
   const events: CalendarEvent[] = []
   const errors: NonNullable<InputResult['errors']> = []
   let provider = input.provider ?? 'generic'

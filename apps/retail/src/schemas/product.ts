@@ -40,11 +40,9 @@ export const ProductShape = z
       sku: Text,
     }),
     category: z.array(z.string()),
-    categoryIds: z
-      .array(z.string())
-      .meta({
-        description: "The retailer's category ids, root-first (eBay `categoryIdPath`); empty when it sends none.",
-      }),
+    categoryIds: z.array(z.string()).meta({
+      description: "The retailer's category ids, root-first (eBay `categoryIdPath`); empty when it sends none.",
+    }),
     variants: z.array(
       z.object({
         id: Text,
