@@ -5,9 +5,22 @@
  * handler, class and style attribute dropped; links get `rel="nofollow noopener noreferrer"`).
  * Text from the same markup comes from `htmlToText` (text.ts).
  */
-import sanitizeHtml from 'sanitize-html'
+import { createRequire } from 'node:module'
+import type sanitizeHtmlType from 'sanitize-html'
 
-const OPTIONS: sanitizeHtml.IOptions = {
+/**
+ * sanitize-html is CommonJS and require()s htmlparser2, which is ES-only and also imported by text.ts.
+ * Required while the service's module graph is still loading, Node 20.19 refuses that require with
+ * ERR_REQUIRE_CYCLE_MODULE (the normalizer images crashed at start); required on first use, once the
+ * graph has loaded, it is an ordinary require of an evaluated module.
+ */
+let loaded: typeof sanitizeHtmlType | undefined
+const sanitizeHtml = (): typeof sanitizeHtmlType => {
+  loaded ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtmlType
+  return loaded
+}
+
+const options = (): sanitizeHtmlType.IOptions => ({
   allowedTags: [
     'p',
     'br',
@@ -74,8 +87,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'select',
     'button',
   ],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer' }) },
-}
+  transformTags: { a: sanitizeHtml().simpleTransform('a', { rel: 'nofollow noopener noreferrer' }) },
+})
+let OPTIONS: sanitizeHtmlType.IOptions | undefined
 
 /** What a caller is told was removed: scripts, handlers, frames, `javascript:` and HTML `data:` links. */
 const UNSAFE =
@@ -88,5 +102,6 @@ export interface SafeHtml {
 
 /** Vendor HTML through the allowlist (trimmed); `unsafeRemoved` says whether anything dangerous went. */
 export function safeHtml(html: string): SafeHtml {
-  return { html: sanitizeHtml(html, OPTIONS).trim(), unsafeRemoved: UNSAFE.test(html) }
+  OPTIONS ??= options()
+  return { html: sanitizeHtml()(html, OPTIONS).trim(), unsafeRemoved: UNSAFE.test(html) }
 }
