@@ -1,5 +1,5 @@
 /**
- * Pages per second on the scoring corpus (../shared/testdata/pdf-tables: 21 one-page extractions of
+ * Pages per second on the scoring corpus (the pdf-tables set of the optional public test-data folder: 21 one-page extractions of
  * camelot's and tabula-java's test PDFs, each with the peer's strategy and hints), one request at a
  * time: in process on one thread, and over HTTP through the service (worker pool, multipart upload),
  * each cold (first pass after start) and warm (the better of two further passes). Where the time goes

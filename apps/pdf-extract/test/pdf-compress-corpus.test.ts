@@ -1,7 +1,7 @@
 /**
- * Files of ../shared/testdata/pdf-compress used as extra table inputs (skipped when absent).
+ * Files of the pdf-compress set of the optional public test-data folder used as extra table inputs (skipped when absent).
  *
- * A real producer at length: ../shared/testdata/pdf-compress/gen-calc-sales.pdf is LibreOffice Calc's
+ * A real producer at length: gen-calc-sales.pdf in the pdf-compress set of the optional public test-data folder is LibreOffice Calc's
  * print-out of sources/sales.csv (3000 rows, 57 pages for the first eight columns). With
  * mergeTablesAcrossPages it must come back as one table equal to the CSV (numbers compared as
  * numbers: Calc prints 113.90 as 113.9). Skipped when the shared testdata is absent.
@@ -34,7 +34,7 @@ describe.skipIf(!existsSync(`${dir}tabula-spreadsheet_no_bounding_frame.pdf`))(
 )
 
 describe.skipIf(!present)(`LibreOffice Calc print-out (${dir})`, () => {
-  if (!present) it.skip('testdata absent: ../shared/testdata/pdf-compress not found', () => {})
+  if (!present) it.skip('testdata absent: the pdf-compress set of the optional public test-data folder not found', () => {})
   it('57 pages of one sheet merge into one 3001-row table equal to the source CSV', { timeout: 120_000 }, async () => {
     const out = await runExtraction(new Uint8Array(readFileSync(`${dir}gen-calc-sales.pdf`)), {
       pages: 'all',

@@ -1,10 +1,10 @@
 /**
  * The fast path against the general path (README.md, Fast path), which is papaparse and JSON.stringify
  * for CSV -> JSON and JSON.parse and papaparse's unparse for JSON -> CSV: on generated tables, on every
- * CSV and JSON file of the optional ../shared/testdata corpus (csv-spectrum's CSVs among them) and of the
+ * CSV and JSON file of the optional public test-data folder (csv-spectrum's CSVs among them) and of the
  * folder FORMAT_CONVERTER_CSV_CORPUS names, whenever the fast path answers, its bytes are the general
  * path's bytes; whenever the general path refuses the input, the fast path does not answer. On
- * csv-spectrum its records also equal the answers csv-spectrum publishes. Measured on ../shared/testdata
+ * csv-spectrum its records also equal the answers csv-spectrum publishes. Measured on the optional public test-data folder
  * (13 CSV, 35 JSON files): the fast path answered all 104 CSV conversions tried and 26 of the 70 JSON
  * ones (the others are top-level objects or hold no array, which it hands back), each byte-identical
  * to the general path; it equals csv-spectrum's published answer for all 12 of its files. With
@@ -341,7 +341,7 @@ const hasTestdata = (() => {
     return false
   }
 })()
-if (!hasTestdata) console.warn('fast-path differential on ../shared/testdata skipped: the folder is absent')
+if (!hasTestdata) console.warn('fast-path differential on the optional public test-data folder skipped: the folder is absent')
 const EXTRA = process.env.FORMAT_CONVERTER_CSV_CORPUS
 const hasExtra = (() => {
   try {
@@ -362,7 +362,7 @@ function filesUnder(dir: string, extension: string): string[] {
   })
 }
 
-describe.skipIf(!hasTestdata)('fast path == general path on ../shared/testdata', () => {
+describe.skipIf(!hasTestdata)('fast path == general path on the optional public test-data folder', () => {
   it('every CSV, with each reading option', async () => {
     const files = filesUnder(TESTDATA, '.csv')
     expect(files.length).toBeGreaterThan(0)
@@ -377,7 +377,7 @@ describe.skipIf(!hasTestdata)('fast path == general path on ../shared/testdata',
     }
     expect(answered).toBeGreaterThan(files.length)
     console.info(
-      `fast path on ../shared/testdata: ${answered} of ${files.length * 8} CSV conversions answered, all equal`,
+      `fast path on the optional public test-data folder: ${answered} of ${files.length * 8} CSV conversions answered, all equal`,
     )
   })
 
@@ -390,7 +390,7 @@ describe.skipIf(!hasTestdata)('fast path == general path on ../shared/testdata',
       if (await same('json', 'tsv', bytes, { output: { tsv: { quoteAll: true, newline: '\n' } } })) answered++
     }
     console.info(
-      `fast path on ../shared/testdata: ${answered} of ${files.length * 2} JSON conversions answered, all equal`,
+      `fast path on the optional public test-data folder: ${answered} of ${files.length * 2} JSON conversions answered, all equal`,
     )
   })
 
