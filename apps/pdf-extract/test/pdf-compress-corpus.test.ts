@@ -34,7 +34,8 @@ describe.skipIf(!existsSync(`${dir}tabula-spreadsheet_no_bounding_frame.pdf`))(
 )
 
 describe.skipIf(!present)(`LibreOffice Calc print-out (${dir})`, () => {
-  if (!present) it.skip('testdata absent: the pdf-compress set of the optional public test-data folder not found', () => {})
+  if (!present)
+    it.skip('testdata absent: the pdf-compress set of the optional public test-data folder not found', () => {})
   it('57 pages of one sheet merge into one 3001-row table equal to the source CSV', { timeout: 120_000 }, async () => {
     const out = await runExtraction(new Uint8Array(readFileSync(`${dir}gen-calc-sales.pdf`)), {
       pages: 'all',

@@ -341,7 +341,8 @@ const hasTestdata = (() => {
     return false
   }
 })()
-if (!hasTestdata) console.warn('fast-path differential on the optional public test-data folder skipped: the folder is absent')
+if (!hasTestdata)
+  console.warn('fast-path differential on the optional public test-data folder skipped: the folder is absent')
 const EXTRA = process.env.FORMAT_CONVERTER_CSV_CORPUS
 const hasExtra = (() => {
   try {
