@@ -6,9 +6,14 @@ import { registerJsonBodyParser } from './infra/json-body-parser.js'
 import { registerRawBodyParser } from './infra/raw-body-parser.js'
 import { convertRoute } from './routes/convert.js'
 import { RAW_TYPES } from './schemas/consumes.js'
+import { ConvertForm } from './schemas/convert.js'
 
 const BODY_LIMIT = megabytes(20)
-const UPLOAD = uploadReader({ maxFileBytes: BODY_LIMIT, fields: ['to', 'from', 'options', 'download'] })
+const UPLOAD = uploadReader({
+  maxFileBytes: BODY_LIMIT,
+  file: 'The document to convert (20 MB at most); its name picks the input format when `from` is absent.',
+  fields: ConvertForm,
+})
 
 export const formatConverter = defineService<{ converter: Converter }>({
   name: 'format-converter',

@@ -41,7 +41,15 @@ export { buildOpenApi } from './http/openapi.js'
 export type { PressureOptions } from './http/pressure.js'
 export { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits.js'
 export { charsetOf, decodeText, utf8Body } from './http/text-charset.js'
-export { FILE_PART, type Upload, type UploadReader, type UploadSpec, uploadReader } from './http/upload.js'
+export {
+  FILE_PART,
+  type FormDoc,
+  type FormFields,
+  type Upload,
+  type UploadReader,
+  type UploadSpec,
+  uploadReader,
+} from './http/upload.js'
 export { IDEMPOTENT_METHODS, isIdempotentMethod } from './http-methods.js'
 export { findExcessDepth } from './json/depth.js'
 export { type JsonErrorLocation, locateJsonError } from './json/locate-error.js'

@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import type { FormDoc } from './http/upload.js'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -34,6 +35,11 @@ export interface RouteDefinition<
   description?: string
   /** Content types the body may have; the first is documented first. Default `['application/json']`. */
   consumes?: readonly string[]
+  /**
+   * The multipart form the operation takes (an upload reader's `form`): documented as an object of its
+   * parts, the file part `file` as binary, beside the raw example of the form as sent.
+   */
+  form?: FormDoc
   /** Example request bodies, keyed by content type (JSON bodies default to the body schema's `examples`). */
   rawExamples?: Readonly<Record<string, string>>
   /**

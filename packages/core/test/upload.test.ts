@@ -169,3 +169,104 @@ describe('uploadReader', () => {
     }
   })
 })
+
+describe('uploadReader with typed fields (a zod object of string fields)', () => {
+  const typed = uploadReader({
+    maxFileBytes: 1_000,
+    file: 'The document to read.',
+    fields: z.object({
+      to: z.enum(['csv', 'json']).meta({ description: 'Output format.' }),
+      download: z.enum(['0', '1']).optional().meta({ description: '`1` asks for an attachment.' }),
+    }),
+  })
+  const typedService = defineService({
+    name: 'typed-uploads',
+    version: '0.0.1',
+    description: 'Typed upload reader test double.',
+    port: 3996,
+    bodyLimit: 10_000,
+    plugins: typed.register,
+    routes: () => [
+      defineRoute({
+        method: 'POST',
+        url: '/upload',
+        summary: 'Reads a typed form',
+        consumes: ['multipart/form-data'],
+        form: typed.form,
+        rawExamples: {
+          'multipart/form-data': form([
+            { name: 'file', filename: 'a.txt', content: 'hello' },
+            { name: 'to', content: 'csv' },
+          ]).toString(),
+        },
+        schema: { body: z.unknown(), response: { 200: z.object({ fields: z.record(z.string(), z.string()) }) } },
+        handler: async ({ request }) => ({ fields: (await typed.read(request)).fields }),
+      }),
+    ],
+  })
+  let typedApp: FastifyInstance
+  beforeAll(async () => {
+    typedApp = await buildService(typedService, { auth: keysAuth([KEY]) })
+  })
+  afterAll(() => typedApp.close())
+  const send = (parts: Part[]) =>
+    typedApp.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: { 'x-gateway-key': KEY, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: form(parts),
+    })
+
+  it('passes values the schema takes', async () => {
+    const res = await send([
+      { name: 'file', filename: 'a.txt', content: 'hello' },
+      { name: 'to', content: 'json' },
+      { name: 'download', content: '1' },
+    ])
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toEqual({ fields: { to: 'json', download: '1' } })
+  })
+
+  it('refuses a value the schema does not take with 400 naming the field, without echoing the value', async () => {
+    const res = await send([
+      { name: 'file', filename: 'a.txt', content: 'hello' },
+      { name: 'to', content: 'csv' },
+      { name: 'download', content: 'yes-secret-value' },
+    ])
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ error: 'INVALID_REQUEST', details: [{ path: 'download' }] })
+    expect(res.body).not.toContain('yes-secret-value')
+  })
+
+  it('refuses a form without a required field with 400 naming it', async () => {
+    const res = await send([{ name: 'file', filename: 'a.txt', content: 'hello' }])
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ error: 'INVALID_REQUEST', details: [{ path: 'to' }] })
+  })
+
+  it('still refuses a field the schema does not name', async () => {
+    const res = await send([
+      { name: 'file', filename: 'a.txt', content: 'hello' },
+      { name: 'to', content: 'csv' },
+      { name: 'extra', content: 'x' },
+    ])
+    expect(res.statusCode).toBe(400)
+    expect(res.json().details).toEqual([{ path: 'extra', message: 'unknown form field' }])
+  })
+
+  it('documents the form as an object of its parts, with the raw example beside it', async () => {
+    const res = await typedApp.inject({ method: 'GET', url: '/openapi.json' })
+    const media = res.json().paths['/upload'].post.requestBody.content['multipart/form-data']
+    expect(media.schema).toEqual({
+      type: 'object',
+      required: ['file', 'to'],
+      properties: {
+        file: { type: 'string', format: 'binary', description: 'The document to read.' },
+        to: { type: 'string', enum: ['csv', 'json'], description: 'Output format.' },
+        download: { type: 'string', enum: ['0', '1'], description: '`1` asks for an attachment.' },
+      },
+      additionalProperties: false,
+    })
+    expect(media.example).toContain('name="to"')
+  })
+})

@@ -28,6 +28,7 @@ export const convertRoute = ({ converter, upload }: { converter: Converter; uplo
       '(else 400 INVALID_INPUT, or 422 for a table a writer would lay out, with `limit` naming it).',
     consumes: CONSUMES,
     produces: PRODUCES,
+    form: upload.form,
     rawExamples: RAW_EXAMPLES,
     schema: { body: ConvertBody, querystring: ConvertQuery, response: { 200: ConvertReply } },
     async handler({ body, query, request, reply }) {

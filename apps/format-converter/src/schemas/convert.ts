@@ -58,6 +58,16 @@ export const ConvertQuery = z.object({
 })
 export type ConvertQuery = z.infer<typeof ConvertQuery>
 
+/** The text fields of a multipart form beside its file part `file` (core's upload reader validates them). */
+export const ConvertForm = z.object({
+  from: FormatKey.optional().meta({
+    description: "Input format; the file name's extension when absent (`orders.csv` is read as csv).",
+  }),
+  to: FormatKey.optional().meta({ description: 'Output format (overrides Accept; Accept or this field is required).' }),
+  options: z.string().max(10_000).optional().meta({ description: 'The options object as JSON text.' }),
+  download: z.enum(['0', '1']).optional().meta({ description: '`1` adds Content-Disposition: attachment.' }),
+})
+
 export const ConvertReply = z.unknown().meta({
   description:
     'The converted document, with the Content-Type of `to` (JSON for `json`, text/csv for `csv`, xlsx bytes for `excel`, ...).',

@@ -210,6 +210,25 @@ describe('multipart upload', () => {
     expect(big.json().error).toBe('PAYLOAD_TOO_LARGE')
   })
 
+  it('validates the form fields by their schema: a `download` other than 0 or 1 is 400 naming the field', async () => {
+    const res = await postUpload(
+      app,
+      multipartBody({ name: 'a.csv', content: 'a\n1' }, { to: 'json', download: 'yes' }),
+    )
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ error: 'INVALID_REQUEST', details: [{ path: 'download' }] })
+  })
+
+  it('documents the form as its parts: file (binary) and the typed fields from, to, options, download', async () => {
+    const doc = await app.inject({ method: 'GET', url: '/openapi.json' })
+    const form = doc.json().paths['/convert'].post.requestBody.content['multipart/form-data']
+    expect(form.schema.required).toEqual(['file'])
+    expect(Object.keys(form.schema.properties)).toEqual(['file', 'from', 'to', 'options', 'download'])
+    expect(form.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' })
+    expect(form.schema.properties.download).toMatchObject({ enum: ['0', '1'] })
+    expect(form.schema.additionalProperties).toBe(false)
+  })
+
   it('answers a malformed multipart body with a 4xx envelope', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -6,7 +6,14 @@ import { uploadReader } from '@svc/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { MAX_PDF_BYTES } from '../domain/extraction-request.js'
 
-const pdfUpload = uploadReader({ maxFileBytes: MAX_PDF_BYTES, noun: 'The PDF' })
+const pdfUpload = uploadReader({
+  maxFileBytes: MAX_PDF_BYTES,
+  noun: 'The PDF',
+  file: 'The PDF (25 MB at most); options go in the query string.',
+})
+
+/** The form POST /extract takes, for its OpenAPI document. */
+export const PDF_FORM = pdfUpload.form
 
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await pdfUpload.register(app)

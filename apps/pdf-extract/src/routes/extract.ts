@@ -8,6 +8,7 @@ import { chooseRepresentation, contentDisposition, defineRoute } from '@svc/core
 import { SAMPLE_TABLE_MULTIPART } from '@svc/sample-pdf'
 import { readExtractionRequest } from '../domain/extraction-request.js'
 import type { Extractor } from '../infra/extractor.js'
+import { PDF_FORM } from '../infra/multipart-body.js'
 import { ExtractBody, ExtractQuery, ExtractReply } from '../schemas/extract.js'
 
 const MEDIA = {
@@ -31,6 +32,7 @@ export const extractRoute = ({ extractor }: { extractor: Extractor }) =>
       'Runs in a worker pool with a 60 s limit (504 PROCESSING_TIMEOUT). No OCR: a scanned PDF answers no tables and a NO_TEXT_LAYER warning.',
     consumes: ['multipart/form-data', 'application/json'],
     // JSON's example is the body schema's; multipart's is the raw form (tools that pick JSON first, like pnpm load, send base64)
+    form: PDF_FORM,
     rawExamples: { 'multipart/form-data': SAMPLE_TABLE_MULTIPART },
     produces: {
       [MEDIA.xlsx]:

@@ -5,7 +5,7 @@ import { resolveOptions } from '../domain/options.js'
 import { sizeReport } from '../domain/size-report.js'
 import type { Optimizer } from '../infra/optimizer.js'
 import { OptimizeBody, OptimizeQuery, OptimizeReply } from '../schemas/optimize.js'
-import { readUpload } from './read-upload.js'
+import { pdfUpload, readUpload } from './read-upload.js'
 import { sendPdf, wantsJson } from './send-pdf.js'
 
 export const optimizeRoute = ({ optimizer }: { optimizer: Optimizer }) =>
@@ -21,6 +21,7 @@ export const optimizeRoute = ({ optimizer }: { optimizer: Optimizer }) =>
       'Work runs in a worker pool with a 60 s limit (504 PROCESSING_TIMEOUT).',
     // application/pdf first: tools that take the first example (pnpm load) send a body that needs no boundary
     consumes: ['application/pdf', 'multipart/form-data', 'application/octet-stream'],
+    form: pdfUpload.form,
     rawExamples: {
       'application/pdf': SAMPLE_TABLE_PDF,
       'multipart/form-data': SAMPLE_TABLE_MULTIPART,

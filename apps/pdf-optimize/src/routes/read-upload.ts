@@ -19,7 +19,12 @@ function missing(): AppError {
 /** The service's body limit: the file part may use all of it. */
 export const MAX_PDF_BYTES = megabytes(80)
 
-export const pdfUpload = uploadReader({ maxFileBytes: MAX_PDF_BYTES, noun: 'The PDF', missingFile: missing })
+export const pdfUpload = uploadReader({
+  maxFileBytes: MAX_PDF_BYTES,
+  noun: 'The PDF',
+  file: 'The PDF; options go in the query string.',
+  missingFile: missing,
+})
 
 /** `report.pdf` -> `report-optimized.pdf`; anything but [A-Za-z0-9._-] is dropped. */
 export function optimizedName(original: string | undefined): string {

@@ -305,10 +305,20 @@ export interface operations {
                 "multipart/form-data": FormData | {
                     /**
                      * Format: binary
-                     * @description A file part: a Blob or File (a File sends its name as the filename), or the bytes as a Uint8Array.
+                     * @description The document to convert (20 MB at most); its name picks the input format when `from` is absent.
                      */
                     file: Blob | Uint8Array;
+                    /** @description Input format; the file name's extension when absent (`orders.csv` is read as csv). */
+                    from?: string;
+                    /** @description Output format (overrides Accept; Accept or this field is required). */
                     to?: string;
+                    /** @description The options object as JSON text. */
+                    options?: string;
+                    /**
+                     * @description `1` adds Content-Disposition: attachment.
+                     * @enum {string}
+                     */
+                    download?: "0" | "1";
                 };
                 /** @example %PDF-1.7 (refused: 415 UNSUPPORTED_FORMAT, PDF is output only) */
                 "application/pdf": string;

@@ -229,7 +229,7 @@ export interface operations {
                 "multipart/form-data": FormData | {
                     /**
                      * Format: binary
-                     * @description A file part: a Blob or File (a File sends its name as the filename), or the bytes as a Uint8Array.
+                     * @description The PDF (25 MB at most); options go in the query string.
                      */
                     file: Blob | Uint8Array;
                 };

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { coreErrors, type ErrorCatalog } from '../errors/codes.js'
 import type { AnyRoute } from '../route.js'
 import type { Service } from '../service.js'
+import type { FormDoc } from './upload.js'
 
 type JsonObject = Record<string, unknown>
 
@@ -128,10 +129,28 @@ function requestBody(route: AnyRoute, defs: Definitions): JsonObject | undefined
   const content: JsonObject = {}
   for (const type of route.consumes ?? ['application/json']) {
     const raw = route.rawExamples?.[type]
-    if (raw !== undefined) content[type] = { schema: { type: 'string' }, example: raw }
+    if (type === 'multipart/form-data' && route.form) {
+      content[type] = { schema: formSchema(route.form, defs), ...(raw !== undefined ? { example: raw } : {}) }
+    } else if (raw !== undefined) content[type] = { schema: { type: 'string' }, example: raw }
     else content[type] = { schema, ...(examples?.length ? { example: examples[0] } : {}) }
   }
   return { required: true, content }
+}
+
+/**
+ * A multipart form as the object of its parts (OpenAPI 3.1 "multipart content"): the file part `file`
+ * as binary (required), the text fields with the schema that validates them; no other part is taken.
+ * The raw example beside it is the form as sent on the wire, boundary and all, for curl and the tests.
+ */
+function formSchema(form: FormDoc, defs: Definitions): JsonObject {
+  const fields = form.fields ? toSchema(form.fields, 'input', defs) : { properties: {} }
+  const { properties = {}, required = [] } = fields as { properties?: JsonObject; required?: string[] }
+  return {
+    type: 'object',
+    required: ['file', ...required],
+    properties: { file: { type: 'string', format: 'binary', description: form.file }, ...properties },
+    additionalProperties: false,
+  }
 }
 
 function parameters(route: AnyRoute, defs: Definitions): JsonObject[] | undefined {

@@ -6,6 +6,7 @@
  */
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
 import { AppError, isAppError } from '../errors/app-error.js'
 import { escapeName, isPlainName } from '../errors/bound-error.js'
 
@@ -15,14 +16,31 @@ export const FILE_PART = 'file'
 export interface UploadSpec {
   /** The largest file taken, in bytes (413 PAYLOAD_TOO_LARGE past it). */
   maxFileBytes: number
-  /** The text fields the operation takes besides `file`; any other part is refused. */
-  fields?: readonly string[]
+  /**
+   * The text fields the operation takes besides `file`; any other part is refused. Given as a zod object
+   * of string fields, the values are validated by it (a bad value is 400 INVALID_REQUEST naming the field,
+   * like a body member) and the OpenAPI document describes the form from it (`reader.form`).
+   */
+  fields?: readonly string[] | FormFields
+  /** What the file part carries, for the OpenAPI document. "The file." unless given. */
+  file?: string
   /** The largest text field, in bytes (400 past it); 100,000 unless given. */
   maxFieldBytes?: number
   /** What the file is, for messages: "The PDF exceeds ...". "The file" unless given. */
   noun?: string
   /** The refusal when the form has no file part `file`; INVALID_REQUEST with `details` unless given. */
   missingFile?: () => AppError
+}
+
+/** A form's text fields: a zod object whose members take the text a field carries. */
+export type FormFields = z.ZodObject<Record<string, z.ZodType<string | undefined, string | undefined>>>
+
+/** The form an upload operation takes, for its OpenAPI document (route `form`). */
+export interface FormDoc {
+  /** What the file part `file` carries. */
+  file: string
+  /** The text fields beside it (undefined: none). */
+  fields?: FormFields
 }
 
 export interface Upload {
@@ -38,12 +56,15 @@ export interface UploadReader {
   /** True when the request is multipart/form-data (and so must be read with `read`). */
   accepts(request: FastifyRequest): boolean
   read(request: FastifyRequest): Promise<Upload>
+  /** The form this reader takes, for the route's `form` (documented as an object schema, not raw text). */
+  form: FormDoc
 }
 
 const DEFAULT_FIELD_BYTES = 100_000
 
 export function uploadReader(spec: UploadSpec): UploadReader {
-  const fields = new Set(spec.fields ?? [])
+  const schema = spec.fields && !Array.isArray(spec.fields) ? (spec.fields as FormFields) : undefined
+  const fields = new Set<string>(schema ? Object.keys(schema.shape) : ((spec.fields as readonly string[]) ?? []))
   const noun = spec.noun ?? 'The file'
   const missing =
     spec.missingFile ??
@@ -70,6 +91,7 @@ export function uploadReader(spec: UploadSpec): UploadReader {
   }
 
   return {
+    form: { file: spec.file ?? 'The file.', ...(schema ? { fields: schema } : {}) },
     async register(app) {
       await app.register(multipart, {
         limits: {
@@ -127,7 +149,8 @@ export function uploadReader(spec: UploadSpec): UploadReader {
         throw mapFailure(error)
       }
       if (!file) throw missing()
-      return { ...file, fields: values }
+      // a zod error here is answered like a body's: 400 INVALID_REQUEST with the field as its path
+      return { ...file, fields: schema ? (schema.parse(values) as Record<string, string>) : values }
     },
   }
 }
