@@ -9,12 +9,23 @@ import { expect } from 'vitest'
 import { normalizeJobs } from '../../src/domain/normalize-jobs.js'
 
 const APP = new URL('../../', import.meta.url)
-const load = (file: string): unknown => JSON.parse(readFileSync(new URL(file, APP), 'utf8'))
+/**
+ * `.jsonc`: a vendor example kept byte for byte although it is not strict JSON (Greenhouse's "Retrieve a
+ * job" example has trailing commas); only those commas are dropped before parsing.
+ */
+const load = (file: string): unknown => {
+  const text = readFileSync(new URL(file, APP), 'utf8')
+  return JSON.parse(file.endsWith('.jsonc') ? text.replace(/,(\s*[\]}])/g, '$1') : text)
+}
 const run = (file: string, platform?: string, includeJsonLd = false) =>
   normalizeJobs({ payload: load(file), ...(platform ? { platform } : {}), includeJsonLd })
 
 const GOOGLE = 'test/fixtures/schema_org/google-search-central-example.json'
 const HN = 'test/fixtures/job_shaped/hacker-news-job-item.json'
+const GH_LIST_ITEM = 'test/fixtures/greenhouse/list-jobs-item-content.json'
+const GH_RETRIEVE = 'test/responses/greenhouse/retrieve-job.jsonc'
+const HARVEST_JOB = 'test/fixtures/greenhouse_harvest/job-object.json'
+const HARVEST_LIST = 'test/responses/greenhouse_harvest/list-jobs.json'
 
 runValueRows({
   index: new URL('../fixtures/SOURCES.md', import.meta.url),
@@ -69,6 +80,87 @@ runValueRows({
           },
         ])
       }
+    },
+    [GH_LIST_ITEM]: () => {
+      for (const platform of ['greenhouse', undefined]) {
+        const out = run(GH_LIST_ITEM, platform)
+        expect(out.errors).toEqual([])
+        expect(out.jobs).toHaveLength(1)
+        expect(out.jobs[0]).toMatchObject({
+          id: 'greenhouse:127817',
+          title: 'Bad Cop',
+          // `&amp;nbsp;` in escaped content: one unescape, then the entity is a no-break space.
+          description:
+            "The Rule Enforcement team is dedicated to keeping all employees in line. Rule enforcers use various tactics such as physical intimidation, awkward pauses, and dramatic coffee sips in order to make sure everyone does what they're told.",
+          location: { raw: 'NYC', city: 'NYC', remote: 'onsite' },
+          postedDate: '2016-01-14T15:55:28.000Z',
+          applyUrl: 'https://boards.greenhouse.io/vaulttec/jobs/127817',
+          jobStatus: 'open',
+          // The parent department (`child_ids: [13585]`) is the unit's ancestor, not a second department.
+          department: 'Rule Enforcement',
+          provenance: { platform: 'greenhouse', sourceId: '127817' },
+        })
+        expect(out.jobs[0]?.descriptionHtml).toMatch(/^<p>The Rule Enforcement team/)
+        // Offices: the job's own office ("New York City"), not its parent region ("East Coast").
+        expect(out.jobs[0]?.location.locations.map((l) => [l.raw, l.city, l.region, l.country])).toEqual([
+          ['NYC', 'NYC', null, null],
+          ['New York, NY, United States', 'New York', 'NY', 'US'],
+        ])
+      }
+    },
+    [GH_RETRIEVE]: () => {
+      for (const platform of ['greenhouse', undefined]) {
+        const out = run(GH_RETRIEVE, platform)
+        expect(out.errors).toEqual([])
+        expect(out.jobs[0]).toMatchObject({
+          id: 'greenhouse:44444',
+          title: 'Product Engineer',
+          // The reference's example escapes its markup twice (`&amp;lt;p&amp;gt;`): read as markup.
+          description:
+            'This is the job description.\nAny HTML included through the hosted job application editor will be automatically converted into corresponding HTML entitites.',
+          location: { city: 'San Francisco', region: 'CA', country: 'US', remote: 'onsite' },
+          postedDate: '2013-07-02T19:39:23.000Z',
+          applyUrl: 'http://your.co/careers?gh_jid=444444',
+          jobStatus: 'open',
+          department: null,
+          provenance: { platform: 'greenhouse', sourceId: '44444', sourceUrl: 'http://your.co/careers?gh_jid=444444' },
+        })
+      }
+    },
+    [HARVEST_JOB]: () => {
+      for (const platform of ['greenhouse_harvest', undefined]) {
+        const out = run(HARVEST_JOB, platform)
+        expect(out.errors).toEqual([])
+        expect(out.jobs[0]).toMatchObject({
+          id: 'greenhouse_harvest:6404',
+          title: 'Archaeologist',
+          description: 'Resistance to electro-magnetic radiation a plus!',
+          location: { raw: 'San Francisco, CA', city: 'San Francisco', region: 'CA', country: 'US' },
+          employmentType: 'full_time',
+          salary: { min: 70000, max: 90000, currency: 'USD', period: null, raw: null },
+          postedDate: '2013-12-11T14:42:58.000Z',
+          jobStatus: 'closed',
+          department: 'Exploration',
+          provenance: { platform: 'greenhouse_harvest', sourceId: '6404' },
+        })
+      }
+    },
+    [HARVEST_LIST]: () => {
+      const out = run(HARVEST_LIST, 'greenhouse_harvest')
+      expect(out.errors).toEqual([])
+      expect(out.jobs.map((j) => j.id)).toEqual(['greenhouse_harvest:144371'])
+      expect(out.jobs[0]).toMatchObject({
+        title: 'Good Cop',
+        description: null,
+        location: { city: 'New York', region: 'NY', country: 'US' },
+        employmentType: 'full_time',
+        postedDate: '2015-11-19T19:53:32.662Z',
+        jobStatus: 'open',
+        department: 'Rule Enforcement',
+      })
+      // The organization's custom field `salary: "54111"` is read as salary text: no currency, no period.
+      expect(out.jobs[0]?.salary).toEqual({ min: 54111, max: 54111, currency: null, period: null, raw: '54111' })
+      expect(out.jobs[0]?.interpretation.warnings.map((w) => w.code)).toContain('SALARY_FROM_TEXT')
     },
     [HN]: () => {
       const out = run(HN)
