@@ -25,6 +25,7 @@ const HN = 'test/fixtures/job_shaped/hacker-news-job-item.json'
 const GH_LIST_ITEM = 'test/fixtures/greenhouse/list-jobs-item-content.json'
 const GH_RETRIEVE = 'test/responses/greenhouse/retrieve-job.jsonc'
 const HARVEST_JOB = 'test/fixtures/greenhouse_harvest/job-object.json'
+const SR_POSTING = 'test/fixtures/smartrecruiters/posting-object.json'
 const HARVEST_LIST = 'test/responses/greenhouse_harvest/list-jobs.json'
 
 runValueRows({
@@ -161,6 +162,28 @@ runValueRows({
       // The organization's custom field `salary: "54111"` is read as salary text: no currency, no period.
       expect(out.jobs[0]?.salary).toEqual({ min: 54111, max: 54111, currency: null, period: null, raw: '54111' })
       expect(out.jobs[0]?.interpretation.warnings.map((w) => w.code)).toContain('SALARY_FROM_TEXT')
+    },
+    [SR_POSTING]: () => {
+      for (const platform of ['smartrecruiters', undefined]) {
+        const out = run(SR_POSTING, platform)
+        expect(out.errors).toEqual([])
+        expect(out.jobs[0]).toMatchObject({
+          id: 'smartrecruiters:75551135',
+          title: 'Director, Customer Engagement',
+          description: null,
+          company: { name: 'SmartRecruiters Inc' },
+          location: { city: 'San Francisco', region: 'CA', country: 'US', remote: 'remote' },
+          employmentType: 'full_time',
+          experienceLevel: 'executive',
+          postedDate: '2014-02-19T19:36:42.346Z',
+          // `ref` is the API address of the posting, not a page for applicants.
+          applyUrl: null,
+          jobStatus: 'open',
+          department: 'Marketing',
+          provenance: { platform: 'smartrecruiters', sourceId: '75551135' },
+        })
+        expect(out.jobs[0]?.interpretation.method).toBe(platform ? 'platform_exact' : 'generic_inferred')
+      }
     },
     [HN]: () => {
       const out = run(HN)
