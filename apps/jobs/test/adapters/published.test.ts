@@ -50,3 +50,33 @@ describe('street lines', () => {
     expect(reply.jobs[0]?.location.street).toBeNull()
   })
 })
+
+describe('vendor error bodies', () => {
+  it('a per-item error inside a list envelope is an errors entry with its position; the others still normalize', () => {
+    const lever = loadFixture(fixtures, 'lever', 'job.json') as Record<string, unknown>
+    const reply = normalizeJobs({
+      platform: 'lever',
+      payload: { postings: [lever, { ok: false, error: 'Posting is no longer available' }, lever] },
+    })
+    expect(reply.jobs.map((j) => j.provenance.platform)).toEqual(['lever', 'lever'])
+    expect(reply.errors).toEqual([
+      { index: 0, item: 1, platform: 'lever', error: 'VENDOR_ERROR', message: 'Posting is no longer available' },
+    ])
+  })
+  it('the reason is plain text, bounded to 300 characters', () => {
+    const reply = normalizeJobs({ payload: { error: { code: 'E1', message: `<b>Bad</b> ${'x'.repeat(1000)}` } } })
+    expect(reply.errors[0]).toMatchObject({ error: 'VENDOR_ERROR', vendorCode: 'E1' })
+    expect(reply.errors[0]?.message.startsWith('Bad x')).toBe(true)
+    expect(reply.errors[0]?.message.length).toBe(300)
+  })
+  it('an object with a title is a job even when it carries error-like members', () => {
+    const reply = normalizeJobs({ payload: { title: 'Support Engineer', status: 404, message: 'hello' } })
+    expect(reply.errors).toEqual([])
+    expect(reply.jobs[0]?.title).toBe('Support Engineer')
+  })
+  it('an object with neither a job nor an error is INVALID_PAYLOAD, never a job of nulls', () => {
+    const reply = normalizeJobs({ payload: { foo: 1 } })
+    expect(reply.jobs).toEqual([])
+    expect(reply.errors[0]?.error).toBe('INVALID_PAYLOAD')
+  })
+})

@@ -185,6 +185,29 @@ runValueRows({
         expect(out.jobs[0]?.interpretation.method).toBe(platform ? 'platform_exact' : 'generic_inferred')
       }
     },
+    'test/responses/lever/error-not-found.json': () => {
+      const out = run('test/responses/lever/error-not-found.json', 'lever')
+      expect(out.jobs).toEqual([])
+      // Lever's body has no code: none is invented.
+      expect(out.errors).toEqual([
+        { index: 0, platform: 'lever', error: 'VENDOR_ERROR', message: 'Document not found' },
+      ])
+    },
+    'test/responses/teamtailor/error-not-found.json': () => {
+      for (const platform of ['teamtailor', undefined]) {
+        const out = run('test/responses/teamtailor/error-not-found.json', platform)
+        expect(out.jobs).toEqual([])
+        expect(out.errors).toEqual([
+          {
+            index: 0,
+            ...(platform ? { platform } : {}),
+            error: 'VENDOR_ERROR',
+            message: 'The record identified by 999999 could not be found.',
+            vendorCode: '404',
+          },
+        ])
+      }
+    },
     [HN]: () => {
       const out = run(HN)
       expect(out.errors).toEqual([])
