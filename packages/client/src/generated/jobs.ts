@@ -324,6 +324,8 @@ export interface operations {
                             platform?: string;
                             error: string;
                             message: string;
+                            /** @description VENDOR_ERROR: the vendor's own code (`404`, `NOT_FOUND`); `message` is the vendor's reason */
+                            vendorCode?: string;
                         }[];
                         metadata: {
                             total: number;
