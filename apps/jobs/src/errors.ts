@@ -13,6 +13,8 @@ export const jobsErrors: ErrorCatalog = {
 export const JOB_ERRORS = {
   INVALID_PAYLOAD: 'Send each job as a JSON object with a title.',
   PAYLOAD_TOO_COMPLEX: 'Send the vendor object itself: at most 32 levels deep, 200,000 values, strings up to 1 MB.',
+  VENDOR_ERROR:
+    "The item is the vendor's error or not-found body, not a posting; `message` is the vendor's reason and `vendorCode` its code. Fetch the posting again.",
   NORMALIZATION_FAILED:
     'A reader failed on this job unexpectedly; the others were normalized. Report the payload shape.',
 } as const

@@ -8,6 +8,7 @@ import type { JobDraft, PlaceDraft } from '../canonical/job.js'
 import { compact, objects, place } from './places.js'
 
 interface PostalAddress {
+  streetAddress?: string
   addressLocality?: string
   addressRegion?: string
   addressCountry?: string
@@ -61,6 +62,7 @@ export const ashby = defineAdapter<AshbyJob, JobDraft>({
     const at = (raw: unknown, a?: PostalAddress): PlaceDraft | undefined =>
       place(ctx, {
         raw,
+        street: a?.streetAddress,
         city: a?.addressLocality,
         region: a?.addressRegion,
         country: a?.addressCountry,

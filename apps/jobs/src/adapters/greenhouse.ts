@@ -7,6 +7,20 @@ import { defineAdapter } from '@svc/normalize-kit'
 import type { JobDraft } from '../canonical/job.js'
 import { compact, objects, rawPlaces } from './places.js'
 
+/** A department or office: the board sends the job's own units and their ancestors (`parent_id`, `child_ids`). */
+interface Unit {
+  id?: number
+  name?: string
+  parent_id?: number | null
+  child_ids?: number[]
+}
+
+/** The units no other listed unit names as its parent: the job's own, without the ancestors sent with them. */
+function leaves<T extends Unit>(units: T[]): T[] {
+  const parents = new Set(units.map((u) => u.parent_id).filter((id) => typeof id === 'number'))
+  return units.filter((u) => typeof u.id !== 'number' || !parents.has(u.id))
+}
+
 interface GreenhouseJob {
   id: number
   internal_job_id?: number
@@ -18,8 +32,8 @@ interface GreenhouseJob {
   absolute_url?: string
   content?: string
   location?: { name?: string }
-  departments?: { name?: string }[]
-  offices?: { name?: string; location?: string | null }[]
+  departments?: Unit[]
+  offices?: (Unit & { location?: string | null })[]
   metadata?: { name?: string; value?: unknown }[] | null
   pay_input_ranges?: { min_cents?: number; max_cents?: number; currency_type?: string; title?: string }[]
 }
@@ -49,7 +63,7 @@ export const greenhouse = defineAdapter<GreenhouseJob, JobDraft>({
       company: { name: ctx.text(p.company_name) },
       locations: rawPlaces(ctx, [
         p.location?.name,
-        ...objects<{ name?: string; location?: string | null }>(p.offices).map((o) => o.location ?? o.name),
+        ...leaves(objects<Unit & { location?: string | null }>(p.offices)).map((o) => o.location ?? o.name),
       ]),
       employmentType: ctx.text(meta(/employment|job type|commitment/i)),
       salary:
@@ -60,8 +74,7 @@ export const greenhouse = defineAdapter<GreenhouseJob, JobDraft>({
       applyUrl: ctx.text(p.absolute_url),
       sourceUrl: ctx.text(p.absolute_url),
       status: 'open',
-      department:
-        compact(objects<{ name?: string }>(p.departments).map((d) => ctx.text(d.name))).join(', ') || undefined,
+      department: compact(leaves(objects<Unit>(p.departments)).map((d) => ctx.text(d.name))).join(', ') || undefined,
     }
   },
 })

@@ -44,7 +44,15 @@ export const indeed = defineAdapter<IndeedJob, JobDraft>({
       title: ctx.text(p.title),
       html: p.description,
       company: { name: ctx.text(p.company ?? p.sourcename) },
-      locations: compact([place(ctx, { city: p.city, region: p.state, country: p.country, postalCode: p.postalcode })]),
+      locations: compact([
+        place(ctx, {
+          street: p.streetaddress,
+          city: p.city,
+          region: p.state,
+          country: p.country,
+          postalCode: p.postalcode,
+        }),
+      ]),
       remote: ctx.text(p.remotetype),
       employmentType: ctx.text(str(p.jobtype)?.split(',')[0]),
       experienceLevel: ctx.text(p.experience),

@@ -4,10 +4,11 @@ import type { PlaceDraft } from '../canonical/job.js'
 
 export function place(
   ctx: NormalizeContext,
-  parts: { raw?: unknown; city?: unknown; region?: unknown; country?: unknown; postalCode?: unknown },
+  parts: { raw?: unknown; street?: unknown; city?: unknown; region?: unknown; country?: unknown; postalCode?: unknown },
 ): PlaceDraft | undefined {
   const out: PlaceDraft = {
     raw: ctx.text(parts.raw),
+    street: ctx.text(parts.street),
     city: ctx.text(parts.city),
     region: ctx.text(parts.region),
     country: ctx.text(parts.country),

@@ -87,6 +87,7 @@ export const smartrecruiters = defineAdapter<SmartRecruitersPosting, JobDraft>({
         l &&
           place(ctx, {
             raw: l.fullLocation,
+            street: l.address,
             city: l.city,
             region: l.region,
             country: l.country,

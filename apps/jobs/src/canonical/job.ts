@@ -32,6 +32,7 @@ const Text = z.string().nullable()
 
 const Place = {
   raw: Text,
+  street: Text.meta({ description: 'Street address line(s) as the vendor sent them (schema.org `streetAddress`)' }),
   city: Text,
   region: Text,
   country: Text.meta({ description: 'ISO 3166-1 alpha-2 when mappable, else as written' }),
@@ -96,6 +97,7 @@ export type Salary = z.infer<typeof SalaryShape>
 /** What an adapter returns: vendor values read through ctx, vocabulary words still raw. */
 export interface PlaceDraft {
   raw?: string | undefined
+  street?: string | undefined
   city?: string | undefined
   region?: string | undefined
   country?: string | undefined

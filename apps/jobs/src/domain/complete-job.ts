@@ -68,6 +68,7 @@ export function completeJob(draft: JobDraft, ctx: NormalizeContext): JobMembers 
     company: { name: plain(draft.company?.name), url: text(draft.company?.url), logo: text(draft.company?.logo) },
     location: {
       raw: first?.raw ?? null,
+      street: first?.street ?? null,
       city: first?.city ?? null,
       region: first?.region ?? null,
       country: first?.country ?? null,

@@ -10,6 +10,7 @@
 import { htmlToText, safeHtml } from '@svc/normalize-kit'
 
 const TAG = /<[a-zA-Z!/]/
+const ESCAPED_TAG = /&(?:amp;)?lt;[a-zA-Z/]/
 export interface Description {
   html: string
   text: string
@@ -33,7 +34,10 @@ function textToHtml(text: string): string {
 /** One description from vendor HTML (or escaped HTML, or plain text). */
 export function describe(html: string | undefined, text: string | undefined): Description | undefined {
   let source = html?.trim()
-  if (source && !TAG.test(source) && /&lt;[a-zA-Z/]/.test(source)) source = htmlToText(source)
+  // Escaped markup is unescaped until it holds tags, at most twice: Greenhouse escapes `content` once,
+  // and its reference's own example (`&amp;lt;p&amp;gt;`) twice. Text with no escaped tag is left alone.
+  for (let pass = 0; pass < 2 && source && !TAG.test(source) && ESCAPED_TAG.test(source); pass++)
+    source = htmlToText(source)
   if (source && TAG.test(source)) {
     const { html: clean, unsafeRemoved } = safeHtml(source)
     const plain = htmlToText(clean)

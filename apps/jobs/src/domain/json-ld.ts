@@ -27,7 +27,7 @@ const defined = (o: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined && v !== ''))
 
 export function toJsonLd(job: JobLike): { jsonLd: Record<string, unknown>; missing: string[] } {
-  const places = job.location.locations.filter((p) => p.city || p.region || p.country || p.postalCode)
+  const places = job.location.locations.filter((p) => p.street || p.city || p.region || p.country || p.postalCode)
   const remote = job.location.remote === 'remote'
   const salary = job.salary
   const jsonLd = defined({
@@ -46,6 +46,7 @@ export function toJsonLd(job: JobLike): { jsonLd: Record<string, unknown>; missi
           '@type': 'Place',
           address: defined({
             '@type': 'PostalAddress',
+            streetAddress: p.street,
             addressLocality: p.city,
             addressRegion: p.region,
             postalCode: p.postalCode,

@@ -64,6 +64,7 @@ export function toPlace(draft: PlaceDraft): Place {
   const shown = raw ?? ([city, region, code].filter(Boolean).join(', ') || undefined)
   return {
     raw: shown ?? null,
+    street: words(draft.street) ?? null,
     city: city ?? null,
     region: region ?? null,
     country: code ?? null,

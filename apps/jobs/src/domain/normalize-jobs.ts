@@ -9,6 +9,7 @@ import { normalizeBatch } from '@svc/normalize-kit'
 import type { Job } from '../canonical/job.js'
 import { listResponse } from './list-responses.js'
 import { normalizeJob } from './normalize-job.js'
+import { type VendorError, vendorError } from './vendor-errors.js'
 
 export const MAX_JOBS = 10_000
 
@@ -32,6 +33,8 @@ export interface JobsError {
   platform?: string
   error: string
   message: string
+  /** VENDOR_ERROR: the vendor's own code (`NOT_FOUND`, `404`); `message` is the vendor's reason. */
+  vendorCode?: string
 }
 
 export interface JobsReply {
@@ -53,6 +56,8 @@ interface Item {
   item?: number
   bucket?: number
   platform?: string | undefined
+  /** The vendor's error, when the item is an error body rather than a job. */
+  vendor?: VendorError
 }
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value])
@@ -93,19 +98,31 @@ const count = (into: Record<string, number>, key: string) => {
 export function normalizeJobs(request: JobsRequest): JobsReply {
   const items = itemsOf(request)
   const options = { includeJsonLd: request.includeJsonLd === true }
-  const result = normalizeBatch(items, (item) => normalizeJob(item.value, item.platform, options), {
-    identify: (item) => ({
-      ...(item.item !== undefined ? { item: item.item } : {}),
-      ...(item.bucket !== undefined ? { bucket: item.bucket } : {}),
-      ...(item.platform ? { platform: item.platform } : {}),
-    }),
-  })
-  const errors = result.errors.map(({ index, error, message, ...identity }) => ({
-    index: items[index]?.index ?? index,
-    ...identity,
-    error,
-    message,
-  })) as JobsError[]
+  const result = normalizeBatch(
+    items,
+    (item) => {
+      item.vendor = vendorError(item.value)
+      if (item.vendor) throw new AppError('VENDOR_ERROR', item.vendor.message)
+      return normalizeJob(item.value, item.platform, options)
+    },
+    {
+      identify: (item) => ({
+        ...(item.item !== undefined ? { item: item.item } : {}),
+        ...(item.bucket !== undefined ? { bucket: item.bucket } : {}),
+        ...(item.platform ? { platform: item.platform } : {}),
+      }),
+    },
+  )
+  const errors = result.errors.map(({ index, error, message, ...identity }) => {
+    const vendor = error === 'VENDOR_ERROR' ? items[index]?.vendor : undefined
+    return {
+      index: items[index]?.index ?? index,
+      ...identity,
+      error,
+      message,
+      ...(vendor?.code ? { vendorCode: vendor.code } : {}),
+    }
+  }) as JobsError[]
   const byPlatform: Record<string, number> = {}
   const byMethod: Record<string, number> = {}
   for (const job of result.values) {

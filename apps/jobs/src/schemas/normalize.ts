@@ -81,6 +81,9 @@ const ErrorEntry = z.object({
   platform: z.string().optional(),
   error: z.string(),
   message: z.string(),
+  vendorCode: z.string().optional().meta({
+    description: "VENDOR_ERROR: the vendor's own code (`404`, `NOT_FOUND`); `message` is the vendor's reason",
+  }),
 })
 
 export const NormalizeReply = z.object({

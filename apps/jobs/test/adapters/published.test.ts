@@ -1,25 +1,12 @@
 /**
- * Vendor material copied verbatim (test/fixtures/SOURCES.md: `published`) and modelled list shapes:
- * one value row per fixture, every canonical field the example carries.
+ * Modelled list shapes (test/fixtures/SOURCES.md: `modelled`); the published vendor material has its
+ * value rows in vendor-responses.test.ts.
  */
 import { loadFixture } from '@svc/normalize-kit/testing'
 import { describe, expect, it } from 'vitest'
 import { normalizeJobs } from '../../src/domain/normalize-jobs.js'
 
 const fixtures = new URL('../fixtures/', import.meta.url)
-
-describe('Hacker News job item (published, HackerNews/API README)', () => {
-  it('reads the epoch-seconds `time` as the posted date', () => {
-    const reply = normalizeJobs({ payload: loadFixture(fixtures, 'job_shaped', 'hacker-news-job-item.json') })
-    expect(reply.errors).toEqual([])
-    expect(reply.jobs).toHaveLength(1)
-    expect(reply.jobs[0]).toMatchObject({
-      title: 'Justin.tv is looking for a Lead Flash Engineer!',
-      postedDate: '2008-05-16T23:40:17.000Z',
-    })
-    expect(reply.jobs[0]?.description).toContain('Justin.tv is the biggest live video site online.')
-  })
-})
 
 describe('SmartRecruiters postings list (modelled on the Posting API list response)', () => {
   it('one job per `content[]` item, in order, read by the smartrecruiters adapter', () => {
@@ -47,5 +34,49 @@ describe('SmartRecruiters postings list (modelled on the Posting API list respon
       expect(job.provenance.platform).toBe('smartrecruiters')
       expect(job.interpretation.method).toBe('platform_exact')
     }
+  })
+})
+
+describe('street lines', () => {
+  it('the custom path reads `street_address` into location.street', () => {
+    const reply = normalizeJobs({
+      payload: { title: 'Baker', city: 'Lyon', country: 'France', street_address: '12 Rue de la République' },
+      platform: 'personio',
+    })
+    expect(reply.jobs[0]?.location).toMatchObject({ street: '12 Rue de la République', city: 'Lyon', country: 'FR' })
+  })
+  it('a place without a street has `street: null`', () => {
+    const reply = normalizeJobs({ payload: loadFixture(fixtures, 'lever', 'job.json'), platform: 'lever' })
+    expect(reply.jobs[0]?.location.street).toBeNull()
+  })
+})
+
+describe('vendor error bodies', () => {
+  it('a per-item error inside a list envelope is an errors entry with its position; the others still normalize', () => {
+    const lever = loadFixture(fixtures, 'lever', 'job.json') as Record<string, unknown>
+    const reply = normalizeJobs({
+      platform: 'lever',
+      payload: { postings: [lever, { ok: false, error: 'Posting is no longer available' }, lever] },
+    })
+    expect(reply.jobs.map((j) => j.provenance.platform)).toEqual(['lever', 'lever'])
+    expect(reply.errors).toEqual([
+      { index: 0, item: 1, platform: 'lever', error: 'VENDOR_ERROR', message: 'Posting is no longer available' },
+    ])
+  })
+  it('the reason is plain text, bounded to 300 characters', () => {
+    const reply = normalizeJobs({ payload: { error: { code: 'E1', message: `<b>Bad</b> ${'x'.repeat(1000)}` } } })
+    expect(reply.errors[0]).toMatchObject({ error: 'VENDOR_ERROR', vendorCode: 'E1' })
+    expect(reply.errors[0]?.message.startsWith('Bad x')).toBe(true)
+    expect(reply.errors[0]?.message.length).toBe(300)
+  })
+  it('an object with a title is a job even when it carries error-like members', () => {
+    const reply = normalizeJobs({ payload: { title: 'Support Engineer', status: 404, message: 'hello' } })
+    expect(reply.errors).toEqual([])
+    expect(reply.jobs[0]?.title).toBe('Support Engineer')
+  })
+  it('an object with neither a job nor an error is INVALID_PAYLOAD, never a job of nulls', () => {
+    const reply = normalizeJobs({ payload: { foo: 1 } })
+    expect(reply.jobs).toEqual([])
+    expect(reply.errors[0]?.error).toBe('INVALID_PAYLOAD')
   })
 })

@@ -137,6 +137,8 @@ export interface components {
         };
         JobLocation: {
             raw: string | null;
+            /** @description Street address line(s) as the vendor sent them (schema.org `streetAddress`) */
+            street: string | null;
             city: string | null;
             region: string | null;
             /** @description ISO 3166-1 alpha-2 when mappable, else as written */
@@ -148,6 +150,8 @@ export interface components {
         };
         JobPlace: {
             raw: string | null;
+            /** @description Street address line(s) as the vendor sent them (schema.org `streetAddress`) */
+            street: string | null;
             city: string | null;
             region: string | null;
             /** @description ISO 3166-1 alpha-2 when mappable, else as written */
@@ -320,6 +324,8 @@ export interface operations {
                             platform?: string;
                             error: string;
                             message: string;
+                            /** @description VENDOR_ERROR: the vendor's own code (`404`, `NOT_FOUND`); `message` is the vendor's reason */
+                            vendorCode?: string;
                         }[];
                         metadata: {
                             total: number;

@@ -29,6 +29,7 @@ export function placesOf(ctx: NormalizeContext, p: Node): PlaceDraft[] {
       return place(ctx, {
         raw:
           node.name ?? node.label ?? node.location_str ?? (typeof node.address === 'string' ? node.address : undefined),
+        street: a.street ?? a.streetAddress ?? a.street_address,
         city: a.city ?? a.addressLocality,
         region: a.state ?? a.region ?? a.addressRegion,
         country: a.country_code ?? a.country ?? a.addressCountry,
@@ -39,6 +40,7 @@ export function placesOf(ctx: NormalizeContext, p: Node): PlaceDraft[] {
   if (out.length === 0 || (out.length === 1 && !out[0]?.city && typeof pick(p, KEYS.city) === 'string')) {
     const flat = place(ctx, {
       raw: out[0]?.raw,
+      street: pick(p, KEYS.street),
       city: pick(p, KEYS.city),
       region: pick(p, KEYS.region),
       country: pick(p, KEYS.country),

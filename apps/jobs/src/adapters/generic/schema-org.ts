@@ -19,6 +19,7 @@ function jobPlace(ctx: NormalizeContext, value: unknown): PlaceDraft | undefined
   const a = asNode(node.address) ?? {}
   return place(ctx, {
     raw: typeof node.address === 'string' ? node.address : node.name,
+    street: a.streetAddress,
     city: a.addressLocality,
     region: a.addressRegion,
     country: nameOf(a.addressCountry),

@@ -69,6 +69,7 @@ export const KEYS = {
     'place',
     'address',
   ],
+  street: ['street_address', 'streetAddress', 'location.street_address', 'address.street'],
   city: ['city', 'location.city', 'address.city'],
   region: ['state', 'region', 'province', 'location.state', 'location.region'],
   country: ['country', 'country_code', 'countryCode', 'location.country'],
