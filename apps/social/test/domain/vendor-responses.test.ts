@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { runValueRows } from '@svc/normalize-kit/testing'
 import { describe, expect, it } from 'vitest'
 import { normalizeSocial } from '../../src/domain/normalize-social.js'
+import { type FixtureFacts, PLATFORM_VALUES } from './platform-values.js'
 
 type Post = ReturnType<typeof normalizeSocial>['posts'][number]
 
@@ -42,9 +43,64 @@ const hn = (p: Post) => ({
   parentId: p.parentId,
 })
 
+/** The canonical fields of a whole result, in the order of platform-values.ts. */
+function facts(out: ReturnType<typeof normalizeSocial>): FixtureFacts {
+  return {
+    posts: out.posts.map((p) => ({
+      id: p.id,
+      type: p.type,
+      title: p.content.title ?? null,
+      text: p.content.text,
+      language: p.content.language ?? null,
+      createdAtIso: p.createdAtIso,
+      url: p.url,
+      author: p.author,
+      rating: p.metrics.rating
+        ? [p.metrics.rating.value, p.metrics.rating.original, p.metrics.rating.scale.min, p.metrics.rating.scale.max]
+        : null,
+      counts: [p.metrics.likes, p.metrics.replies, p.metrics.shares, p.metrics.views, p.metrics.score],
+      hashtags: p.hashtags,
+      mentions: p.mentions,
+      links: p.links,
+      media: p.media.map((m) => [m.type, m.url, m.width ?? null, m.height ?? null, m.durationSec ?? null]),
+      parentId: p.parentId,
+      threadId: p.threadId,
+    })),
+    authors: out.authors.map((a) => [
+      a.id,
+      a.nativeId,
+      a.handle,
+      a.displayName,
+      a.profileUrl,
+      a.avatarUrl,
+      a.verified,
+      a.followers,
+    ]),
+    warnings: out.warnings.map((w) => w.code),
+    errors: out.errors.map((e) => [e.error, e.message]),
+  }
+}
+
+/** Each per-platform fixture read by its platform's name (Twitter v1.1 as `twitter` with platformVersion 1.1). */
+const platformRows = Object.fromEntries(
+  Object.entries(PLATFORM_VALUES).map(([file, want]) => {
+    const key = file.split('/')[2] as string
+    const bucket =
+      key === 'twitter_v1'
+        ? { platform: 'twitter', platformVersion: '1.1' }
+        : { platform: key, platformVersion: undefined }
+    return [
+      file,
+      () =>
+        expect(facts(normalizeSocial({ single: true, buckets: [{ ...bucket, items: [load(file)] }] }))).toEqual(want),
+    ]
+  }),
+)
+
 runValueRows({
   index: new URL('../fixtures/SOURCES.md', import.meta.url),
   rows: {
+    ...platformRows,
     [PLACES]: () => {
       for (const platform of ['google_reviews', undefined]) {
         const out = run(PLACES, platform)
