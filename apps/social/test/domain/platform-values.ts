@@ -647,7 +647,7 @@ export const PLATFORM_VALUES: Record<string, FixtureFacts> = {
         id: '2921983',
         type: 'comment',
         title: null,
-        text: "Aw shucks, guys ... you make me blush with your compliments.\nTell you what, Ill make a deal: I'll keep writing if you keep reading. K?",
+        text: "Aw shucks, guys ... you make me blush with your compliments.\n\nTell you what, Ill make a deal: I'll keep writing if you keep reading. K?",
         language: null,
         createdAtIso: '2011-08-24T18:38:47.000Z',
         url: 'https://news.ycombinator.com/item?id=2921983',

@@ -322,7 +322,7 @@ runValueRows({
             id: '2921983',
             type: 'comment',
             title: undefined,
-            text: "Aw shucks, guys ... you make me blush with your compliments.\nTell you what, Ill make a deal: I'll keep writing if you keep reading. K?",
+            text: "Aw shucks, guys ... you make me blush with your compliments.\n\nTell you what, Ill make a deal: I'll keep writing if you keep reading. K?",
             createdAtIso: '2011-08-24T18:38:47.000Z',
             url: 'https://news.ycombinator.com/item?id=2921983',
             author: 'hackernews:@norvig',
@@ -349,7 +349,7 @@ runValueRows({
         // `url: ""` is no link.
         links: [],
       })
-      expect(post?.content.text).toMatch(/^or HN: the Next Iteration\nI get the impression/)
+      expect(post?.content.text).toMatch(/^or HN: the Next Iteration\n\nI get the impression/)
       expect(post?.content.text).toContain('ostentatious adjectives')
       expect(post?.content.text).toMatch(/What's in store for \(\+\+ HN\)\?$/)
     },
@@ -367,6 +367,9 @@ runValueRows({
         score: 6,
         links: ['http://www.justin.tv/problems/bml'],
       })
+      // Every `<p>` is a paragraph break, the bare first paragraph's and the one after a `<pre>` too.
+      expect(post?.content.text).toContain('since January.\n\nThere are a lot of pieces')
+      expect(post?.content.text).toContain('JTV is for you.\n\nNote: You must be')
       // The <pre><code> list keeps one line per item.
       expect(post?.content.text).toContain(
         '\nResponsibilities\n\n* Contribute to product design and implementation discussions\n* Implement projects from the idea phase to production\n',
