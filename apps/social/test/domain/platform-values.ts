@@ -1,8 +1,9 @@
 /**
  * Value rows of the per-platform fixtures (test/fixtures/<platform>/, `modelled` in SOURCES.md): every
- * canonical field each fixture carries, as `facts` in vendor-responses.test.ts projects it. Checked by
- * hand against each fixture (the values its vendor documents, read as the README says), not taken
- * from the output unread.
+ * canonical field each fixture carries, as `facts` in vendor-responses.test.ts projects it. Each value was
+ * read against its fixture: ids, texts, links, media and author members are the fixture's own (entities
+ * decoded, HTML as plain text), or built from its ids and handles by the platform's public URL pattern
+ * (item, profile and permalink URLs), times are the fixture's instants in UTC, and ratings its scale.
  */
 export interface PostFacts {
   id: string
