@@ -190,12 +190,17 @@ function byCities(text: string): string | undefined {
   return best?.[1]
 }
 
+/** A display text as listed, or with "and" where the list writes "&" ("Eastern Time (US and Canada)"). */
+function byText(text: string): string | undefined {
+  const key = text.toLowerCase()
+  return displayNames.get(key) ?? displayNames.get(key.replaceAll(' and ', ' & '))
+}
+
 function fromDisplayName(id: string): string | null {
   const rest = id.replace(DISPLAY_PREFIX, '').trim()
   // Exchange 2007 wrote "(GMT) Greenwich Mean Time : Dublin, Edinburgh, Lisbon, London"
   const cities = rest.includes(' : ') ? rest.slice(rest.indexOf(' : ') + 3) : rest
-  const windowsId =
-    displayNames.get(rest.toLowerCase()) ?? displayNames.get(cities.toLowerCase()) ?? byCities(cities) ?? rest
+  const windowsId = byText(rest) ?? byText(cities) ?? byCities(cities) ?? rest
   return findIana(windowsId)?.[0] ?? null
 }
 

@@ -306,7 +306,7 @@ const UNSYNCHRONIZED =
 const END_BEFORE_START =
   '3.6.1 / 3.8.2.2: DTEND "MUST be later in time than" DTSTART, and a DURATION gives the end; the file puts the end before the start. The service drops that end (END_BEFORE_START; a DATE start then lasts one day, 3.6.1), ical.js keeps it.'
 const UNTYPED_DATE =
-  "3.8.2.4: DTSTART's default value type is DATE-TIME; a DATE needs VALUE=DATE. The file writes a bare date (DTSTART:20240215, EXDATE:20200116); ical.js rejects the whole file and, given each UID alone, that UID; the service reads the date by its shape. The file's other UIDs are compared."
+  "3.8.2.4: DTSTART's default value type is DATE-TIME; a DATE needs VALUE=DATE. The file writes a bare date (DTSTART:20240215, EXDATE:20200116); ical.js rejects the whole file and, given each UID alone, that UID; the service refuses the value too (INVALID_DATE: such a DTSTART is left out, such an EXDATE not applied) and keeps the event. The file's other UIDs are compared."
 const KNOWN: Record<string, { rfc: string; differences: string[] }> = {
   'node-ical/test/fixtures/Office-2012-owa.ics': {
     rfc: UNSYNCHRONIZED,

@@ -45,6 +45,9 @@ describe('Windows display names as Outlook/Exchange write TZID', () => {
     ['(UTC+10:00) Canberra, Melbourne, Sydney', 'Australia/Sydney'],
     ['(UTC-05:00) Eastern Time (US & Canada)', 'America/New_York'],
     ['(GMT-05:00) Eastern Time (US & Canada)', 'America/New_York'],
+    // node-ical's windows-quoted-tz-rrule.ics: Outlook spells the "&" of the display text as "and".
+    ['(UTC-05:00) Eastern Time (US and Canada)', 'America/New_York'],
+    ['(UTC-06:00) Central Time (US and Canada)', 'America/Chicago'],
     ['(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna', 'Europe/Berlin'],
     ['(GMT) Greenwich Mean Time : Dublin, Edinburgh, Lisbon, London', 'Europe/London'],
     ['Pacific Standard Time', 'America/Los_Angeles'],

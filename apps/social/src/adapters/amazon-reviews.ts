@@ -42,7 +42,9 @@ export const amazonReviews = defineAdapter<Review, PostDraft[]>({
         text: r.text,
         createdAtIso: ctx.date(r.timestamp, 'epoch_ms', 'timestamp'),
         url: asin ? `https://www.amazon.com/dp/${asin}` : undefined,
-        author: r.user_id ? { id: r.user_id, verified: r.verified_purchase } : undefined,
+        // `verified_purchase` says this review followed a purchase; it is not the account's verification
+        // (`authors[].verified`), and one reviewer's reviews may differ in it, so it is not an author member.
+        author: r.user_id ? { id: r.user_id } : undefined,
         metrics: { likes: r.helpful_vote },
         rating: typeof r.rating === 'number' ? { value: r.rating, min: 1, max: 5 } : undefined,
         media: mediaList((r.images ?? []).map((i) => media('image', i.large_image_url ?? i.medium_image_url))),

@@ -20,6 +20,19 @@ interface Item {
   deleted?: boolean
 }
 
+/**
+ * HN separates paragraphs with a bare `<p>` and never closes one ("A.<p>B<p>C"); read as HTML that way,
+ * text before a `<p>` that no paragraph holds (the first one, or one after a `<pre>`) would end in a
+ * line break where the others end in a paragraph break. Each `<p>`-separated part is made a paragraph.
+ */
+function paragraphs(text: string | undefined): string | undefined {
+  if (typeof text !== 'string' || !/<p>/i.test(text)) return text
+  return text
+    .split(/<p>/i)
+    .map((part) => `<p>${part}</p>`)
+    .join('')
+}
+
 export const hackernews = defineAdapter<Item, PostDraft[]>({
   key: 'hackernews',
   aliases: ['hn'],
@@ -37,7 +50,7 @@ export const hackernews = defineAdapter<Item, PostDraft[]>({
         id,
         type: i.type === 'comment' ? 'comment' : 'post',
         title: i.title,
-        html: i.text,
+        html: paragraphs(i.text),
         createdAtIso: ctx.date(i.time, 'epoch_s', 'time'),
         url: id && `https://news.ycombinator.com/item?id=${id}`,
         author: i.by ? { handle: i.by, profileUrl: `https://news.ycombinator.com/user?id=${i.by}` } : undefined,

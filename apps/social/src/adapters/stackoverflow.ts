@@ -3,7 +3,7 @@
  * in the common wrapper (`items`, `has_more`, `quota_remaining`). https://api.stackexchange.com/docs/types/question,
  * https://api.stackexchange.com/docs/types/answer
  */
-import { defineAdapter, type NormalizeContext } from '@svc/normalize-kit'
+import { decodeEntities, defineAdapter, type NormalizeContext } from '@svc/normalize-kit'
 import type { PostDraft } from '../canonical/post.js'
 
 interface Item {
@@ -42,7 +42,13 @@ function item(i: Item, ctx: NormalizeContext): PostDraft {
     url: i.link ?? (kind === 'answer' && id ? `https://stackoverflow.com/a/${id}` : undefined),
     author:
       o && o.user_type !== 'does_not_exist'
-        ? { id: ctx.text(o.user_id), displayName: o.display_name, profileUrl: o.link, avatarUrl: o.profile_image }
+        ? {
+            id: ctx.text(o.user_id),
+            // The API sends display names HTML-escaped (`Jo &amp; Co`), as it does titles and bodies.
+            displayName: typeof o.display_name === 'string' ? decodeEntities(o.display_name) : undefined,
+            profileUrl: o.link,
+            avatarUrl: o.profile_image,
+          }
         : undefined,
     metrics: { score: i.score, views: i.view_count, replies: i.answer_count },
     hashtags: i.tags,

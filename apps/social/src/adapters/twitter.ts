@@ -1,7 +1,8 @@
 /**
  * X (Twitter) API v2 Tweet object with `expansions=author_id,attachments.media_keys` (the response's
  * `data` + `includes.users` / `includes.media`), a lone Tweet object too. Each `errors[]` entry (a tweet
- * that could not be found, beside `data` or alone) is a VENDOR_ERROR with the problem's title and detail.
+ * that could not be found, beside `data` or alone) is a VENDOR_ERROR with the problem's title and detail, and
+ * so is a request-level problem object (`{title, detail, type}`).
  * https://docs.x.com/x-api/fundamentals/data-dictionary (Tweet, User, Media objects).
  */
 import { defineAdapter, type NormalizeContext } from '@svc/normalize-kit'
@@ -122,8 +123,9 @@ export const twitter = defineAdapter<Response & Tweet, PostDraft[]>({
         'data.edit_history_tweet_ids',
         'edit_history_tweet_ids',
         'errors.0.resource_type',
+        'detail',
       ],
-      ['data.text', 'data.0.text', 'text', 'errors.0.detail'],
+      ['data.text', 'data.0.text', 'text', 'errors.0.detail', 'title'],
     ],
     absent: ['user', 'id_str'],
     bonus: [['includes.users', 'public_metrics', 'data.public_metrics', 'data.0.public_metrics']],

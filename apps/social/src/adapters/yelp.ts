@@ -50,7 +50,9 @@ export const yelp = defineAdapter<Review & { reviews?: Review[] }, PostDraft[]>(
   },
   detect: {
     required: [
-      ['time_created', 'reviews.0.time_created'],
+      // Yelp's first published reviews response has no `time_created` (nor ids): its reviewer photo
+      // `user.image_url` (a name Yelp alone uses for it among the review platforms here) stands in.
+      ['time_created', 'reviews.0.time_created', 'user.image_url', 'reviews.0.user.image_url'],
       ['rating', 'reviews.0.rating'],
     ],
     bonus: [['user.profile_url', 'reviews.0.user.profile_url']],

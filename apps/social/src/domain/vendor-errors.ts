@@ -65,10 +65,19 @@ export function bestBuyError(payload: unknown): VendorErrorDraft | undefined {
 /**
  * Twitter API v2 `errors[]` entries (partial errors beside `data`, or the whole response): one draft each,
  * the problem `title` as code (`Not Found Error`), `detail` as message, the missing id as `resourceId`.
+ * A request-level failure is one problem object at the top (`{title, detail, type}`, no `data`:
+ * https://docs.x.com/x-api/fundamentals/response-codes-and-errors), read the same way.
  */
 export function twitterErrors(payload: unknown): PostDraft[] {
-  const errors = isObject(payload) ? payload.errors : undefined
-  if (!Array.isArray(errors)) return []
+  if (!isObject(payload)) return []
+  const errors = payload.errors
+  if (!Array.isArray(errors)) {
+    const code = str(payload.title) ?? str(payload.type)
+    const message = str(payload.detail)
+    return payload.data === undefined && code !== undefined && message !== undefined
+      ? [vendorErrorDraft({ code, message })]
+      : []
+  }
   const out: PostDraft[] = []
   for (const e of errors) {
     if (!isObject(e)) continue

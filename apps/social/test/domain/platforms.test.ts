@@ -204,7 +204,7 @@ const CASES: [string, string, number, string, string, string | null, string | nu
     'comment',
     '2011-08-24T18:38:47.000Z',
     'hackernews:@norvig',
-    "Aw shucks, guys ... you make me blush with your compliments.\nTell you what, Ill make a deal: I'll keep",
+    "Aw shucks, guys ... you make me blush with your compliments.\n\nTell you what, Ill make a deal: I'll keep",
     null,
   ],
   ['hackernews', 'story.json', 1, '8863', 'post', '2007-04-04T19:16:40.000Z', 'hackernews:@dhouston', '', null],

@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs'
 import { runValueRows } from '@svc/normalize-kit/testing'
 import { describe, expect, it } from 'vitest'
 import { normalizeSocial } from '../../src/domain/normalize-social.js'
+import { type FixtureFacts, PLATFORM_VALUES } from './platform-values.js'
+
+type Post = ReturnType<typeof normalizeSocial>['posts'][number]
 
 const APP = new URL('../../', import.meta.url)
 const load = (file: string): unknown => JSON.parse(readFileSync(new URL(file, APP), 'utf8'))
@@ -15,10 +18,89 @@ const run = (file: string, platform?: string) =>
 const PLACES = 'test/responses/google_reviews/places-legacy-place-details.json'
 const PLAY_LIST = 'test/responses/google_play/reviews-list.json'
 const BBY = 'test/fixtures/bestbuy_reviews/reviews-sku-submissiontime.json'
+const HN_STORY = 'test/responses/hackernews/story-8863.json'
+const HN_COMMENT = 'test/responses/hackernews/comment-2921983.json'
+const HN_ASK = 'test/responses/hackernews/ask-121003.json'
+const HN_JOB = 'test/responses/hackernews/job-192327.json'
+const HN_POLL = 'test/responses/hackernews/poll-126809.json'
+const HN_POLLOPT = 'test/responses/hackernews/pollopt-160705.json'
+const YELP_REFERENCE = 'test/responses/yelp/fusion-reviews-reference.json'
+const TWITTER_PARTIAL = 'test/responses/twitter/partial-errors.json'
+const TWITTER_PROBLEM = 'test/responses/twitter/error-invalid-request.json'
+
+/** A Hacker News post's canonical fields that the API's items carry. */
+const hn = (p: Post) => ({
+  id: p.id,
+  type: p.type,
+  title: p.content.title,
+  text: p.content.text,
+  createdAtIso: p.createdAtIso,
+  url: p.url,
+  author: p.author,
+  replies: p.metrics.replies,
+  score: p.metrics.score,
+  links: p.links,
+  parentId: p.parentId,
+})
+
+/** The canonical fields of a whole result, in the order of platform-values.ts. */
+function facts(out: ReturnType<typeof normalizeSocial>): FixtureFacts {
+  return {
+    posts: out.posts.map((p) => ({
+      id: p.id,
+      type: p.type,
+      title: p.content.title ?? null,
+      text: p.content.text,
+      language: p.content.language ?? null,
+      createdAtIso: p.createdAtIso,
+      url: p.url,
+      author: p.author,
+      rating: p.metrics.rating
+        ? [p.metrics.rating.value, p.metrics.rating.original, p.metrics.rating.scale.min, p.metrics.rating.scale.max]
+        : null,
+      counts: [p.metrics.likes, p.metrics.replies, p.metrics.shares, p.metrics.views, p.metrics.score],
+      hashtags: p.hashtags,
+      mentions: p.mentions,
+      links: p.links,
+      media: p.media.map((m) => [m.type, m.url, m.width ?? null, m.height ?? null, m.durationSec ?? null]),
+      parentId: p.parentId,
+      threadId: p.threadId,
+    })),
+    authors: out.authors.map((a) => [
+      a.id,
+      a.nativeId,
+      a.handle,
+      a.displayName,
+      a.profileUrl,
+      a.avatarUrl,
+      a.verified,
+      a.followers,
+    ]),
+    warnings: out.warnings.map((w) => w.code),
+    errors: out.errors.map((e) => [e.error, e.message]),
+  }
+}
+
+/** Each per-platform fixture read by its platform's name (Twitter v1.1 as `twitter` with platformVersion 1.1). */
+const platformRows = Object.fromEntries(
+  Object.entries(PLATFORM_VALUES).map(([file, want]) => {
+    const key = file.split('/')[2] as string
+    const bucket =
+      key === 'twitter_v1'
+        ? { platform: 'twitter', platformVersion: '1.1' }
+        : { platform: key, platformVersion: undefined }
+    return [
+      file,
+      () =>
+        expect(facts(normalizeSocial({ single: true, buckets: [{ ...bucket, items: [load(file)] }] }))).toEqual(want),
+    ]
+  }),
+)
 
 runValueRows({
   index: new URL('../fixtures/SOURCES.md', import.meta.url),
   rows: {
+    ...platformRows,
     [PLACES]: () => {
       for (const platform of ['google_reviews', undefined]) {
         const out = run(PLACES, platform)
@@ -199,6 +281,222 @@ runValueRows({
       expect(out.posts[0]?.id).toBe('at://did:plc:z72i7hdynmk6r22z27h6tvur/app.bsky.feed.post/3kgmvlyzzem2y')
       expect(out.posts[0]?.metrics.likes).toBe(9800)
       expect(out.errors).toEqual([])
+    },
+    // Hacker News API README examples (items 8863, 2921983, 121003, 192327, 126809, 160705): every
+    // member each example carries, named and inferred.
+    [HN_STORY]: () => {
+      for (const platform of ['hackernews', undefined]) {
+        const out = run(HN_STORY, platform)
+        expect(out.errors).toEqual([])
+        expect(out.posts.map(hn)).toEqual([
+          {
+            id: '8863',
+            type: 'post',
+            title: 'My YC app: Dropbox - Throw away your USB drive',
+            text: '',
+            createdAtIso: '2007-04-04T19:16:40.000Z',
+            url: 'https://news.ycombinator.com/item?id=8863',
+            author: 'hackernews:@dhouston',
+            replies: 71,
+            score: 111,
+            links: ['http://www.getdropbox.com/u/2/screencast.html'],
+            parentId: null,
+          },
+        ])
+        expect(out.authors).toEqual([
+          expect.objectContaining({
+            handle: 'dhouston',
+            nativeId: null,
+            profileUrl: 'https://news.ycombinator.com/user?id=dhouston',
+          }),
+        ])
+      }
+    },
+    [HN_COMMENT]: () => {
+      for (const platform of ['hackernews', undefined]) {
+        const out = run(HN_COMMENT, platform)
+        expect(out.errors).toEqual([])
+        // `<p>` opens a paragraph; the HTML stays in content.html. `replies` is the count of `kids`.
+        expect(out.posts.map(hn)).toEqual([
+          {
+            id: '2921983',
+            type: 'comment',
+            title: undefined,
+            text: "Aw shucks, guys ... you make me blush with your compliments.\n\nTell you what, Ill make a deal: I'll keep writing if you keep reading. K?",
+            createdAtIso: '2011-08-24T18:38:47.000Z',
+            url: 'https://news.ycombinator.com/item?id=2921983',
+            author: 'hackernews:@norvig',
+            replies: 7,
+            score: null,
+            links: [],
+            parentId: '2921506',
+          },
+        ])
+      }
+    },
+    [HN_ASK]: () => {
+      const out = run(HN_ASK, 'hackernews')
+      expect(out.errors).toEqual([])
+      const [post] = out.posts
+      expect(post && hn(post)).toMatchObject({
+        id: '121003',
+        type: 'post',
+        title: 'Ask HN: The Arc Effect',
+        createdAtIso: '2008-02-22T02:33:40.000Z',
+        author: 'hackernews:@tel',
+        replies: 16,
+        score: 25,
+        // `url: ""` is no link.
+        links: [],
+      })
+      expect(post?.content.text).toMatch(/^or HN: the Next Iteration\n\nI get the impression/)
+      expect(post?.content.text).toContain('ostentatious adjectives')
+      expect(post?.content.text).toMatch(/What's in store for \(\+\+ HN\)\?$/)
+    },
+    [HN_JOB]: () => {
+      const out = run(HN_JOB, 'hackernews')
+      expect(out.errors).toEqual([])
+      const [post] = out.posts
+      expect(post && hn(post)).toMatchObject({
+        id: '192327',
+        type: 'post',
+        title: 'Justin.tv is looking for a Lead Flash Engineer!',
+        createdAtIso: '2008-05-16T23:40:17.000Z',
+        author: 'hackernews:@justin',
+        replies: null,
+        score: 6,
+        links: ['http://www.justin.tv/problems/bml'],
+      })
+      // Every `<p>` is a paragraph break, the bare first paragraph's and the one after a `<pre>` too.
+      expect(post?.content.text).toContain('since January.\n\nThere are a lot of pieces')
+      expect(post?.content.text).toContain('JTV is for you.\n\nNote: You must be')
+      // The <pre><code> list keeps one line per item.
+      expect(post?.content.text).toContain(
+        '\nResponsibilities\n\n* Contribute to product design and implementation discussions\n* Implement projects from the idea phase to production\n',
+      )
+      expect(post?.content.html).toContain(
+        '<a href="http://www.justin.tv/problems/bml" rel="nofollow noopener noreferrer">',
+      )
+    },
+    [HN_POLL]: () => {
+      const out = run(HN_POLL, 'hackernews')
+      expect(out.errors).toEqual([])
+      expect(out.posts.map(hn)).toEqual([
+        {
+          id: '126809',
+          type: 'post',
+          title: 'Poll: What would happen if News.YC had explicit support for polls?',
+          text: '',
+          createdAtIso: '2008-03-01T20:34:12.000Z',
+          url: 'https://news.ycombinator.com/item?id=126809',
+          author: 'hackernews:@pg',
+          replies: 54,
+          score: 46,
+          links: [],
+          parentId: null,
+        },
+      ])
+    },
+    [HN_POLLOPT]: () => {
+      const out = run(HN_POLLOPT, 'hackernews')
+      expect(out.errors).toEqual([])
+      // A poll option: its `parent` is the poll, its `score` the votes for it.
+      expect(out.posts.map(hn)).toEqual([
+        {
+          id: '160705',
+          type: 'post',
+          title: undefined,
+          text: "Yes, ban them; I'm tired of seeing Valleywag stories on News.YC.",
+          createdAtIso: '2008-04-11T04:02:56.000Z',
+          url: 'https://news.ycombinator.com/item?id=160705',
+          author: 'hackernews:@pg',
+          replies: null,
+          score: 335,
+          links: [],
+          parentId: '160704',
+        },
+      ])
+    },
+    [YELP_REFERENCE]: () => {
+      for (const platform of ['yelp', undefined]) {
+        const out = run(YELP_REFERENCE, platform)
+        expect(out.errors).toEqual([])
+        expect(out.warnings.map((w) => w.code)).toEqual(platform ? [] : ['PLATFORM_INFERRED'])
+        // No review id, no time and no user id in this example: a content hash for the id, no time, and
+        // each reviewer known by name only is an author of that review alone.
+        expect(
+          out.posts.map((p) => [p.type, p.content.text, p.metrics.rating?.value, p.url, p.createdAtIso, p.author]),
+        ).toEqual([
+          [
+            'review',
+            'best place to dine in a city known for gourmet cuisine',
+            5,
+            'https://www.yelp.com/biz/gary-danko-san-francisco?hrid=OtEqx7ZndmJGqi_XR83MVQ',
+            null,
+            `yelp:post:${out.posts[0]?.id}`,
+          ],
+          [
+            'review',
+            'Great food. Boring ambiance.',
+            4,
+            'https://www.yelp.com/biz/gary-danko-san-francisco?hrid=1hulB9R4fB7b8AbZq4jZVg',
+            null,
+            `yelp:post:${out.posts[1]?.id}`,
+          ],
+          [
+            'review',
+            // Runs of spaces collapse (the kit's text cleaning).
+            "Amazing food, perfect service. Pretty expensive, but I think per dollar it's better than a lot of the higher end places.",
+            5,
+            'https://www.yelp.com/biz/gary-danko-san-francisco?hrid=e_f9ELbSlKiPued9mVVTqw',
+            null,
+            `yelp:post:${out.posts[2]?.id}`,
+          ],
+        ])
+        expect(out.posts.every((p) => /^sha256-[0-9a-f]{16}$/.test(p.id))).toBe(true)
+        expect(new Set(out.posts.map((p) => p.id)).size).toBe(3)
+        expect(out.authors.map((a) => [a.displayName, a.avatarUrl, a.nativeId])).toEqual([
+          ['Jared K.', 'http://s3-media4.fl.yelpcdn.com/photo/JkdZsw_ASWWPYIsA2W5fsQ/o.jpg', null],
+          ['Jeremy S.', 'http://s3-media3.fl.yelpcdn.com/photo/TSwMsQlpvmCcTwT9oPfNug/o.jpg', null],
+          ['Russel S.', 'http://s3-media4.fl.yelpcdn.com/photo/JpvIXquK9flx32lJJivTLg/o.jpg', null],
+        ])
+      }
+    },
+    [TWITTER_PARTIAL]: () => {
+      for (const platform of ['twitter', undefined]) {
+        const out = run(TWITTER_PARTIAL, platform)
+        expect(out.posts.map((p) => [p.id, p.type, p.content.text, p.url, p.author, p.createdAtIso])).toEqual([
+          ['123', 'post', 'Hello', 'https://x.com/i/web/status/123', null, null],
+        ])
+        // `resource_id` names the missing tweet.
+        expect(out.errors).toEqual([
+          {
+            bucket: 0,
+            index: 0,
+            error: 'VENDOR_ERROR',
+            vendorCode: 'Not Found Error',
+            message: 'Could not find tweet with id: [456].',
+            platform: 'twitter',
+            postId: '456',
+          },
+        ])
+      }
+    },
+    [TWITTER_PROBLEM]: () => {
+      for (const platform of ['twitter', undefined]) {
+        const out = run(TWITTER_PROBLEM, platform)
+        expect(out.posts).toEqual([])
+        expect(out.errors).toEqual([
+          {
+            bucket: 0,
+            index: 0,
+            error: 'VENDOR_ERROR',
+            vendorCode: 'Invalid Request',
+            message: "The 'query' parameter is required.",
+            platform: 'twitter',
+          },
+        ])
+      }
     },
     'test/responses/reddit/link-post.json': () => {
       const out = run('test/responses/reddit/link-post.json', 'reddit')
