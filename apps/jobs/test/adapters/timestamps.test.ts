@@ -16,7 +16,7 @@ describe('vendor timestamps keep their seconds', () => {
     expect([...adapters]).toEqual(
       (
         'ashby greenhouse greenhouse_harvest indeed job_shaped lever linkedin recruitee schema_org ' +
-        'smartrecruiters workable'
+        'smartrecruiters teamtailor workable'
       ).split(' '),
     )
   })

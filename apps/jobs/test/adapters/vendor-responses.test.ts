@@ -27,6 +27,8 @@ const GH_RETRIEVE = 'test/responses/greenhouse/retrieve-job.jsonc'
 const HARVEST_JOB = 'test/fixtures/greenhouse_harvest/job-object.json'
 const SR_POSTING = 'test/fixtures/smartrecruiters/posting-object.json'
 const HARVEST_LIST = 'test/responses/greenhouse_harvest/list-jobs.json'
+const TT_SHOW = 'test/fixtures/teamtailor/show-job.json'
+const TT_LIST = 'test/responses/teamtailor/list-jobs.json'
 
 runValueRows({
   index: new URL('../fixtures/SOURCES.md', import.meta.url),
@@ -144,6 +146,55 @@ runValueRows({
           department: 'Exploration',
           provenance: { platform: 'greenhouse_harvest', sourceId: '6404' },
         })
+      }
+    },
+    [TT_SHOW]: () => {
+      for (const platform of ['teamtailor', undefined]) {
+        const out = run(TT_SHOW, platform)
+        expect(out.errors).toEqual([])
+        expect(out.jobs).toHaveLength(1)
+        expect(out.jobs[0]).toMatchObject({
+          id: 'teamtailor:7199',
+          title: 'My new job',
+          description: 'hello world',
+          descriptionHtml: '<p>hello world</p>',
+          // `remote-status: "none"` (none, temporary, hybrid or fully)
+          location: { remote: 'onsite', locations: [] },
+          // no start-date: `created-at` 2016-11-17T00:00:00.000+01:00, the same instant in UTC
+          postedDate: '2016-11-16T23:00:00.000Z',
+          validThrough: null,
+          applyUrl: 'https://career.teamtailor.com/jobs/7263-yay-horray-3/applications/new',
+          jobStatus: 'open',
+          provenance: {
+            platform: 'teamtailor',
+            sourceId: '7199',
+            sourceUrl: 'http://career.teamtailor.com/jobs/7263-yay-horray-3',
+          },
+        })
+      }
+    },
+    [TT_LIST]: () => {
+      for (const platform of ['teamtailor', undefined]) {
+        // A JSON:API list without `included` (no `?include=`): one job per resource, in order.
+        const out = run(TT_LIST, platform)
+        expect(out.errors).toEqual([])
+        expect(out.jobs.map((j) => [j.id, j.title, j.location.remote, j.jobStatus])).toEqual([
+          ['teamtailor:7263', 'Account manager', 'hybrid', 'open'],
+          // `remote-status: "temporary"`: remote for now
+          ['teamtailor:7262', 'Marketing manager', 'remote', 'open'],
+        ])
+        expect(out.jobs.map((j) => [j.description, j.postedDate, j.applyUrl])).toEqual([
+          [
+            'hello',
+            '2016-11-16T23:00:00.000Z',
+            'https://career.teamtailor.com/jobs/7263-account-manager/applications/new',
+          ],
+          [
+            'hello',
+            '2016-11-16T23:00:00.000Z',
+            'https://career.teamtailor.com/jobs/7262-marketing-manager/applications/new',
+          ],
+        ])
       }
     },
     [HARVEST_LIST]: () => {
