@@ -14,16 +14,25 @@ import type { Response, ScanEvent, ScanLocation, TrackResult } from './fedex-res
 import { readDimensions, readWeight } from './measures.js'
 
 /**
- * FedEx `derivedStatusCode` / `derivedCode` and scan `eventType` codes, from the Track API's published
- * tracking status code list ("Tracking Status Codes", Track API v1 documentation:
- * https://developer.fedex.com/api/en-us/catalog/track/v1/docs.html; the OpenAPI document's
- * `StatusDetail.derivedCode` gives PU, DE, DP, HL, OC as examples). A code missing here warns UNKNOWN_CODE
- * and the event's wording decides; it is never guessed from the letters.
+ * FedEx `derivedStatusCode` / `derivedCode` and scan `eventType` codes: FedEx's published tracking status
+ * code list (https://developer.fedex.com/api/en-us/guides/api-reference.html#trackingstatuscodes, the
+ * same list as the Web Services tracking guide; the Track API OpenAPI document's `StatusDetail.derivedCode`
+ * gives PU, DE, DP, HL, OC as examples). Every status code of that list is here; its possession codes
+ * (CA carrier, RC recipient, SH shipper, CU customs, BR broker, TP transfer partner) share letters with
+ * status codes and are read as the status. A code missing here warns UNKNOWN_CODE and the event's
+ * wording decides (`unknown` when it says nothing known); it is never guessed from the letters.
  */
 export const FEDEX_STATUS = codeTable<ShipmentStatus>({
   label_created: ['OC', 'IN'],
   accepted: ['PU', 'PX'],
   in_transit: [
+    'AA',
+    'AD',
+    'AX',
+    'DR',
+    'DS',
+    'ED',
+    'LP',
     'IT',
     'AR',
     'AF',
