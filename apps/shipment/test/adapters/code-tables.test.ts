@@ -175,12 +175,7 @@ describe('a code no published list holds', () => {
       dhlEvent('relabelled', 'The shipment has been delivered'),
       dhlEvent('relabelled', 'Reference 7'),
     ],
-    [
-      'usps',
-      '9400108205498532578275',
-      uspsEvent('Q9', 'Delivered, In/At Mailbox'),
-      uspsEvent('Q9', 'Reference 7'),
-    ],
+    ['usps', '9400108205498532578275', uspsEvent('Q9', 'Delivered, In/At Mailbox'), uspsEvent('Q9', 'Reference 7')],
   ] as const)('%s: warns UNKNOWN_CODE; the wording decides, else `unknown`', (carrier, number, worded, silent) => {
     const read = normalizeShipment({ trackingNumber: number, carrier, payload: worded })
     expect(read.events[0]?.canonicalStatus).toBe('delivered')
