@@ -139,10 +139,14 @@ function withoutPayload(number: string, declared: CarrierLabel | undefined, matc
 const isNumber = (value: unknown, number: string) => typeof value === 'string' && cleanTrackingNumber(value) === number
 
 function selectDraft(ctx: NormalizeContext, drafts: ShipmentDraft[], number: string): ShipmentDraft {
-  // The parcel's own number first; else the number the response answers for (UPS `inquiryNumber`, FedEx
+  // The parcel's own number first; then the number the response answers for (UPS `inquiryNumber`, FedEx
   // `completeTrackResults[].trackingNumber`), which the reference examples give apart from the parcel's.
+  // Last, a parcel that lists the input among its alternate numbers (a DHL eCommerce package asked for by
+  // its DHL package id, a DHL piece id).
   const own =
-    drafts.find((d) => isNumber(d.trackingNumber, number)) ?? drafts.find((d) => isNumber(d.inquiryNumber, number))
+    drafts.find((d) => isNumber(d.trackingNumber, number)) ??
+    drafts.find((d) => isNumber(d.inquiryNumber, number)) ??
+    drafts.find((d) => d.alternateTrackingNumbers?.some((a) => isNumber(a?.number, number)))
   if (own) return own
   const first = drafts[0] as ShipmentDraft
   if (drafts.some((d) => d.trackingNumber))
