@@ -5,6 +5,7 @@
  */
 import { runValueRows } from '@svc/normalize-kit/testing'
 import { describe, expect, it } from 'vitest'
+import { v3LocalTime } from '../../src/adapters/usps-read.js'
 import { normalizeElements } from '../../src/domain/normalize-batch.js'
 import { normalizeShipment } from '../../src/domain/normalize-shipment.js'
 import { codes, fixture, run } from './load.js'
@@ -230,6 +231,36 @@ describe("modelled carrier errors and lists (karrio test shapes on the carriers'
       message: 'The carrier reports TV1002: Invalid inquiry number',
       extra: { carrierCode: 'TV1002', carrierMessage: 'Invalid inquiry number' },
     })
+  })
+})
+
+describe('usps: a v3 response with local times to the minute and GMT times to the second (modelled)', () => {
+  it('takes the seconds of GMTTimestamp when it is the same local minute', () => {
+    const s = run('usps', 'modelled-v3-parcel-locker', '9400109104250532908587')
+    expect(s.currentStatus).toBe('delivered')
+    expect(s.events.at(-1)).toMatchObject({
+      canonicalStatus: 'delivered',
+      originalCarrierStatus: '01: Delivered, Parcel Locker',
+      // eventTimestamp 13:58:00, GMTTimestamp 18:58:40Z, GMTOffset -05:00
+      timestampIso: '2024-11-22T18:58:40.000Z',
+      localTimestamp: '2024-11-22T13:58:40',
+      utcOffset: '-05:00',
+      location: { city: 'HERNANDO', region: 'FL', postalCode: '34442', country: 'US' },
+    })
+    expect(s.events[0]).toMatchObject({ eventType: 'GX', canonicalStatus: 'label_created' })
+    expect(s.delivery.actualDeliveryTimestamp).toBe('2024-11-22T18:58:40.000Z')
+    expect(s.service?.name).toBe('USPS Ground Advantage™')
+    expect(s.origin).toEqual({ city: 'JAMAICA', region: 'NY', postalCode: '11430', country: 'US' })
+    // SF and TL are in no published list this table follows: warned, their wording decides.
+    expect(codes(s)).toContain('UNKNOWN_CODE')
+  })
+
+  it('keeps the local time as given when the GMT time is another minute, or has no zone', () => {
+    expect(v3LocalTime('2024-11-22T13:58:00', '2024-11-22T18:58:40Z', '-05:00')).toBe('2024-11-22T13:58:40')
+    expect(v3LocalTime('2024-11-22T13:58:00', '2024-11-22T18:59:40Z', '-05:00')).toBeUndefined()
+    expect(v3LocalTime('2024-11-22T13:58:00', '2024-11-22T18:58:40', '-05:00')).toBeUndefined()
+    expect(v3LocalTime('2024-11-22T13:58:00', '', '-05:00')).toBeUndefined()
+    expect(v3LocalTime('2024-11-22T05:30:00', '2024-11-22T00:00:12Z', '+05:30')).toBe('2024-11-22T05:30:12')
   })
 })
 
