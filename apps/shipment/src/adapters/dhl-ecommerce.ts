@@ -45,6 +45,13 @@ function parcel(p: EcomPackage, ctx: NormalizeContext): ShipmentDraft {
   const delivered = events.find((e) => e.canonicalStatus === 'delivered')
   const draft: ShipmentDraft = {
     trackingNumber: pkg?.trackingId ?? pkg?.dhlPackageId ?? pkg?.packageId,
+    // DHL's own package id and the delivery tracking id name the same parcel; `packageId` is the
+    // shipper's own id for it, a reference. The API gives no type names: the types name the fields.
+    alternateTrackingNumbers: [
+      { type: 'DHL_PACKAGE_ID', number: pkg?.dhlPackageId as string },
+      { type: 'TRACKING_ID', number: pkg?.trackingId as string },
+    ],
+    references: [{ type: 'PACKAGE_ID', value: pkg?.packageId as string }],
     events,
     delivery: delivered?.timestampIso ? { actualDeliveryTimestamp: delivered.timestampIso } : {},
     package: {

@@ -14,6 +14,10 @@ export interface Measure {
   value?: number | string
   unitText?: string
 }
+export interface DhlReference {
+  number?: string
+  type?: string
+}
 export interface DhlShipment {
   id?: string | number
   service?: string
@@ -30,6 +34,10 @@ export interface DhlShipment {
       signed?: { name?: string; familyName?: string; givenName?: string }
     }
     totalNumberOfPieces?: number
+    /** Piece ids of the shipment (each trackable on its own). */
+    pieceIds?: string[]
+    /** One reference object in the reference example, a list in live responses. */
+    references?: DhlReference | DhlReference[]
     weight?: Measure
     dimensions?: { width?: Measure; height?: Measure; length?: Measure }
   }

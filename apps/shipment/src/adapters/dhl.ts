@@ -3,7 +3,7 @@
  * 1.3.x): `shipments[]` with `id`, `service`, `origin`/`destination.address`, `status` and `events[]`
  * (`timestamp`, `statusCode` pre-transit/transit/delivered/failure/unknown, `status`, `description`,
  * `location.address`), `estimatedTimeOfDelivery`, `details` (`product`, `proofOfDelivery`, `weight`,
- * `dimensions`, `totalNumberOfPieces`). https://developer.dhl.com/api-reference/shipment-tracking
+ * `dimensions`, `totalNumberOfPieces`, `pieceIds[]`, `references`). https://developer.dhl.com/api-reference/shipment-tracking
  */
 import { codeTable, defineAdapter, type NormalizeContext } from '@svc/normalize-kit'
 import { buildEvent, originalStatus, resolveStatus, toLocation } from '../domain/build-event.js'
@@ -13,7 +13,11 @@ import type { ShipmentStatus } from '../domain/status.js'
 import type { DhlShipment, Place, Status } from './dhl-response.js'
 import { readDimensions, readWeight } from './measures.js'
 
-/** DHL unified `statusCode` (coarse: the wording refines `transit` and `failure`). */
+/**
+ * DHL unified `statusCode`: the API reference's `supermodelIoLogisticsTrackingStatusCode` enum is exactly
+ * pre-transit, transit, delivered, failure, unknown (https://developer.dhl.com/api-reference/shipment-tracking,
+ * spec 1.3.1). It is coarse: the wording refines `transit` and `failure`. Any other value warns UNKNOWN_CODE.
+ */
 export const DHL_STATUS = codeTable<ShipmentStatus>({
   label_created: ['pre-transit'],
   in_transit: ['transit'],
@@ -50,9 +54,18 @@ function shipment(s: DhlShipment, ctx: NormalizeContext): ShipmentDraft {
     'events',
   )
   const d = s.details
+  const refs = d?.references
   const draft: ShipmentDraft = {
     // The API reference's own example sends `id` as a JSON number (7777777770).
     trackingNumber: typeof s.id === 'number' || typeof s.id === 'string' ? String(s.id) : undefined,
+    alternateTrackingNumbers: (Array.isArray(d?.pieceIds) ? d.pieceIds : []).map((id) => ({
+      type: 'PIECE_ID',
+      number: id,
+    })),
+    references: (Array.isArray(refs) ? refs : refs ? [refs] : []).map((r) => ({
+      type: r?.type,
+      value: r?.number as string,
+    })),
     events,
     delivery: {},
     package: {

@@ -16,7 +16,9 @@ export interface ScanEvent {
   scanLocation?: ScanLocation
 }
 export interface TrackResult {
-  trackingNumberInfo?: { trackingNumber?: string }
+  trackingNumberInfo?: { trackingNumber?: string; carrierCode?: string }
+  /** Shipper, customer and other references (`{ type: 'SHIPPER_REFERENCE', value: 'ASJFGVAS' }`). */
+  additionalTrackingInfo?: { packageIdentifiers?: { type?: string; value?: string }[] }
   latestStatusDetail?: { code?: string; derivedCode?: string; statusByLocale?: string; description?: string }
   dateAndTimes?: { type?: string; dateTime?: string }[]
   scanEvents?: ScanEvent[]

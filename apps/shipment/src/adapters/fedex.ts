@@ -3,7 +3,7 @@
  * with `latestStatusDetail` (`code`, `derivedCode`, `description`, `scanLocation`), `scanEvents[]`
  * (`date` ISO with offset, `eventType`, `derivedStatusCode`, `eventDescription`, `scanLocation`,
  * `exceptionDescription`), `dateAndTimes[]`, `deliveryDetails`, `packageDetails`, `serviceDetail`,
- * `error`. https://developer.fedex.com/api/en-us/catalog/track/v1/docs.html
+ * `error`, `additionalTrackingInfo.packageIdentifiers[]`. https://developer.fedex.com/api/en-us/catalog/track/v1/docs.html
  */
 import { codeTable, defineAdapter, type NormalizeContext } from '@svc/normalize-kit'
 import { buildEvent, originalStatus, toLocation } from '../domain/build-event.js'
@@ -13,11 +13,26 @@ import type { ShipmentStatus } from '../domain/status.js'
 import type { Response, ScanEvent, ScanLocation, TrackResult } from './fedex-response.js'
 import { readDimensions, readWeight } from './measures.js'
 
-/** FedEx `derivedStatusCode` / `derivedCode` and scan `eventType` codes. */
+/**
+ * FedEx `derivedStatusCode` / `derivedCode` and scan `eventType` codes: FedEx's published tracking status
+ * code list (https://developer.fedex.com/api/en-us/guides/api-reference.html#trackingstatuscodes, the
+ * same list as the Web Services tracking guide; the Track API OpenAPI document's `StatusDetail.derivedCode`
+ * gives PU, DE, DP, HL, OC as examples). Every status code of that list is here; its possession codes
+ * (CA carrier, RC recipient, SH shipper, CU customs, BR broker, TP transfer partner) share letters with
+ * status codes and are read as the status. A code missing here warns UNKNOWN_CODE and the event's
+ * wording decides (`unknown` when it says nothing known); it is never guessed from the letters.
+ */
 export const FEDEX_STATUS = codeTable<ShipmentStatus>({
   label_created: ['OC', 'IN'],
   accepted: ['PU', 'PX'],
   in_transit: [
+    'AA',
+    'AD',
+    'AX',
+    'DR',
+    'DS',
+    'ED',
+    'LP',
     'IT',
     'AR',
     'AF',
@@ -76,6 +91,7 @@ function result(r: TrackResult, ctx: NormalizeContext, number: string | undefine
   if (r.error && !r.scanEvents?.length)
     return {
       trackingNumber,
+      inquiryNumber: number,
       events: [],
       delivery: {},
       package: {},
@@ -100,6 +116,19 @@ function result(r: TrackResult, ctx: NormalizeContext, number: string | undefine
   const latest = r.latestStatusDetail
   const draft: ShipmentDraft = {
     trackingNumber,
+    inquiryNumber: number,
+    // The number asked for and the result's own number both name this parcel (a door tag answered by the
+    // package's tracking number); whichever is not the input's is an alternate.
+    alternateTrackingNumbers: [{ number: trackingNumber as string }, { number: number as string }],
+    references: (Array.isArray(r.additionalTrackingInfo?.packageIdentifiers)
+      ? r.additionalTrackingInfo.packageIdentifiers
+      : []
+    ).map((i) => ({ type: i?.type, value: i?.value as string })),
+    // An `error` beside scan events is a notice (the reference example pairs TRACKING.TRACKINGNUMBER.EMPTY
+    // with a full result): the data is read and the carrier's words are reported.
+    ...(r.error?.code || r.error?.message
+      ? { carrierNotices: [{ code: r.error.code, message: r.error.message }] }
+      : {}),
     events,
     delivery: {},
     package: {
@@ -137,7 +166,12 @@ function result(r: TrackResult, ctx: NormalizeContext, number: string | undefine
   const estimated = when('ESTIMATED_DELIVERY')
   if (estimated) draft.delivery.estimatedDeliveryDate = readCalendarDate(estimated)
   const actual = when('ACTUAL_DELIVERY')
-  if (actual) draft.delivery.actualDeliveryTimestamp = readEventTime({ dateTime: actual }).timestampIso
+  if (actual) {
+    const time = readEventTime({ dateTime: actual })
+    if (time.assumed)
+      ctx.warn('TIMEZONE_ASSUMED', 'A time without a zone was read as UTC.', 'delivery.actualDeliveryTimestamp')
+    if (time.timestampIso) draft.delivery.actualDeliveryTimestamp = time.timestampIso
+  }
   const signer = r.deliveryDetails?.signedByName ?? r.deliveryDetails?.receivedByName
   if (signer?.trim()) draft.delivery.signedBy = signer.trim()
   const images = new Set(r.availableImages?.map((i) => i.type))

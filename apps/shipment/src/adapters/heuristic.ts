@@ -43,7 +43,8 @@ export function trackingRoot(payload: unknown): Obj | undefined {
 
 /**
  * A carrier error body rather than tracking data: RFC 7807 problem JSON (DHL `{ status: 404, title,
- * detail }`), or `{ error | errors }` with no event list. Never read as a shipment.
+ * detail }`), or `{ error | errors }` with no event list (also under UPS's `response`:
+ * `{ response: { errors: [{ code, message }] } }`). Never read as a shipment.
  */
 function carrierProblem(payload: unknown): { code?: string; message?: string } | undefined {
   if (!isObj(payload) || KEYS.events.some((k) => isEventList(payload[k]))) return undefined
@@ -53,7 +54,12 @@ function carrierProblem(payload: unknown): { code?: string; message?: string } |
     (payload.title !== undefined || payload.detail !== undefined)
   )
     return { code: String(payload.status), message: str(payload.detail) ?? str(payload.title) }
-  const error = payload.error ?? (Array.isArray(payload.errors) ? payload.errors[0] : undefined)
+  const errors = Array.isArray(payload.errors)
+    ? payload.errors
+    : isObj(payload.response) && Array.isArray(payload.response.errors)
+      ? payload.response.errors
+      : undefined
+  const error = payload.error ?? errors?.[0]
   if (isObj(error) && trackingRoot(payload) === undefined)
     return { code: str(error.code), message: str(error.message) ?? str(error.description) ?? str(error.detail) }
   return undefined

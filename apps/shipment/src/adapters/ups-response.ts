@@ -30,6 +30,10 @@ export interface Package {
   weight?: { unitOfMeasurement?: string; weight?: string }
   dimension?: { height?: string; length?: string; width?: string; unitOfDimension?: string }
   packageCount?: number
+  /** Other numbers for the package (`{ number: '92419900000033499522966220', type: 'USPS_PIC' }`). */
+  alternateTrackingNumber?: { number?: string; type?: string }[]
+  /** Shipper references (`{ number: 'ShipRef123', type: 'SHIPMENT' }`). */
+  referenceNumber?: { number?: string; type?: string }[]
   service?: { code?: string; levelCode?: string; description?: string }
 }
 export interface Response {

@@ -2,7 +2,9 @@
  * UPS Track API v1 (`GET /api/track/v1/details/{inquiryNumber}`): `trackResponse.shipment[].package[]`
  * with `activity[]` (`status.type`/`code`/`description`, `location.address`, `date` YYYYMMDD, `time`
  * HHMMSS, `gmtOffset`), `currentStatus`, `deliveryDate[]`, `deliveryInformation`, `packageAddress[]`,
- * `weight`, `dimension`, `service`. https://developer.ups.com/api/reference?loc=en_US#tag/Tracking
+ * `weight`, `dimension`, `service`, `alternateTrackingNumber[]`, `referenceNumber[]`, shipment `warnings[]`.
+ * https://developer.ups.com/api/reference?loc=en_US#tag/Tracking (OpenAPI document:
+ * https://github.com/UPS-API/api-documentation/blob/main/Tracking.yaml)
  */
 import { codeTable, defineAdapter, type NormalizeContext } from '@svc/normalize-kit'
 import { buildEvent, originalStatus, toLocation } from '../domain/build-event.js'
@@ -12,7 +14,15 @@ import type { ShipmentStatus } from '../domain/status.js'
 import { readDimensions, readWeight } from './measures.js'
 import type { Activity, Address, Package, Response } from './ups-response.js'
 
-/** UPS `status.type` (activity type letter). */
+/**
+ * UPS `status.type`, the activity status type letter, as UPS's Tracking API lists the values (Tracking
+ * developer guide, "Activity Status Type": D delivered, I in transit, M billing information received,
+ * MV billing information voided, P pickup, X exception, RS returned to shipper, DO / DD delivered to the
+ * origin / destination CFS (freight), W warehousing, NA not available, O out for delivery):
+ * https://developer.ups.com/api/reference?loc=en_US#tag/Tracking (`Status.type`). A letter missing here
+ * warns UNKNOWN_CODE and the wording decides; the 3-character `status.code` (`SR`, `DP`…) is kept as the
+ * event type, not mapped: UPS publishes no complete list of those.
+ */
 export const UPS_STATUS = codeTable<ShipmentStatus>({
   label_created: ['M'],
   accepted: ['P'],
@@ -28,7 +38,12 @@ export const UPS_STATUS = codeTable<ShipmentStatus>({
 const address = (a: Address | undefined) =>
   a && { city: a.city, region: a.stateProvince, postalCode: a.postalCode, country: a.countryCode ?? a.country }
 
-function parcel(p: Package, ctx: NormalizeContext, inquiry: string | undefined): ShipmentDraft {
+function parcel(
+  p: Package,
+  ctx: NormalizeContext,
+  inquiry: string | undefined,
+  notices: ShipmentDraft['carrierNotices'],
+): ShipmentDraft {
   const events = ctx.list<Activity, ReturnType<typeof buildEvent>>(
     p.activity,
     (a) =>
@@ -48,6 +63,16 @@ function parcel(p: Package, ctx: NormalizeContext, inquiry: string | undefined):
   const delivered = events.find((e) => e.canonicalStatus === 'delivered')
   const draft: ShipmentDraft = {
     trackingNumber: p.trackingNumber ?? inquiry,
+    inquiryNumber: inquiry,
+    alternateTrackingNumbers: (Array.isArray(p.alternateTrackingNumber) ? p.alternateTrackingNumber : []).map((a) => ({
+      type: a?.type,
+      number: a?.number as string,
+    })),
+    references: (Array.isArray(p.referenceNumber) ? p.referenceNumber : []).map((r) => ({
+      type: r?.type,
+      value: r?.number as string,
+    })),
+    ...(notices?.length ? { carrierNotices: notices } : {}),
     events,
     delivery: {},
     package: {
@@ -107,19 +132,20 @@ export const ups = defineAdapter<Response, ShipmentDraft[]>({
     const out: ShipmentDraft[] = []
     for (const s of Array.isArray(p.trackResponse?.shipment) ? p.trackResponse.shipment : []) {
       if (!s || typeof s !== 'object') continue
+      const warnings = Array.isArray(s.warnings) ? s.warnings.filter((w) => w && typeof w === 'object') : []
       const packages = ctx.list<Package, ShipmentDraft>(
         s.package,
-        (pkg) => parcel(pkg, ctx, s.inquiryNumber),
+        (pkg) => parcel(pkg, ctx, s.inquiryNumber, warnings),
         'package',
       )
       if (packages.length) out.push(...packages)
-      else if (s.warnings?.length)
+      else if (warnings.length)
         out.push({
           trackingNumber: s.inquiryNumber,
           events: [],
           delivery: {},
           package: {},
-          carrierError: { code: s.warnings[0]?.code, message: s.warnings[0]?.message },
+          carrierError: { code: warnings[0]?.code, message: warnings[0]?.message },
         })
     }
     return out

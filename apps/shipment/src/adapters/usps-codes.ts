@@ -3,9 +3,10 @@ import { codeTable } from '@svc/normalize-kit'
 import type { ShipmentStatus } from '../domain/status.js'
 
 /**
- * USPS event codes (Product Tracking & Reporting event code list). `GX` is "Shipping Label Created, USPS
- * Awaiting Item" (the label exists, the item is not yet scanned); a code missing here is reported as
- * STATUS_CODE_UNKNOWN and the status is read from the wording, never guessed.
+ * USPS event codes: the Domestic Scan Event list of USPS Publication 199, Appendix G, which the Tracking
+ * 3.0 reference names for `eventCode` (http://postalpro.usps.com/pub199; https://developers.usps.com/trackingv3).
+ * `GX` is "Shipping Label Created, USPS Awaiting Item" (the label exists, the item is not yet scanned); a
+ * code missing here warns UNKNOWN_CODE and the status is read from the wording, never guessed.
  */
 export const USPS_EVENT = codeTable<ShipmentStatus>({
   label_created: ['MA', 'GX'],
@@ -18,7 +19,7 @@ export const USPS_EVENT = codeTable<ShipmentStatus>({
   returned: ['09', '29', '31'],
 })
 
-/** USPS `statusCategory` (v3 and TrackResponse). */
+/** USPS `statusCategory` (v3 and TrackResponse), the categories the Tracking 3.0 reference returns. */
 export const USPS_CATEGORY = codeTable<ShipmentStatus>({
   label_created: ['pre-shipment', 'pre-transit'],
   accepted: ['accepted'],

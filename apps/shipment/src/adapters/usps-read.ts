@@ -18,6 +18,24 @@ function delivery(events: TrackingEvent[], signer: string | undefined, expected:
   return out
 }
 
+const OFFSET = /^([+-])(\d{1,2}):?(\d{2})$/
+
+/**
+ * The v3 event's local time with the seconds of its `GMTTimestamp`: live responses give `eventTimestamp`
+ * to the minute (`13:58:00`) and `GMTTimestamp` to the second (`18:58:40Z`). When the GMT instant moved
+ * by `GMTOffset` is the same local minute, the local time takes its seconds; otherwise the local time
+ * stands as given (the two disagree, and the local one is what USPS shows).
+ */
+export function v3LocalTime(local: unknown, gmt: unknown, offset: unknown): string | undefined {
+  if (typeof local !== 'string' || typeof gmt !== 'string' || typeof offset !== 'string') return undefined
+  const o = OFFSET.exec(offset.trim())
+  const instant = Date.parse(gmt)
+  if (!o || Number.isNaN(instant) || !/(Z|[+-]\d\d:?\d\d)$/.test(gmt.trim())) return undefined
+  const minutes = (o[1] === '-' ? -1 : 1) * (Number(o[2]) * 60 + Number(o[3]))
+  const shifted = new Date(instant + minutes * 60_000).toISOString().slice(0, 19)
+  return shifted.slice(0, 16) === local.trim().slice(0, 16) ? shifted : undefined
+}
+
 export function v3(p: V3, ctx: NormalizeContext): ShipmentDraft {
   let signer: string | undefined
   const events = ctx.list<V3Event, TrackingEvent>(
@@ -27,7 +45,10 @@ export function v3(p: V3, ctx: NormalizeContext): ShipmentDraft {
       if (mapped === 'delivered' && e.name) signer = e.name
       const time =
         e.GMTOffset || !e.GMTTimestamp
-          ? { dateTime: e.eventTimestamp, zone: e.GMTOffset }
+          ? {
+              dateTime: v3LocalTime(e.eventTimestamp, e.GMTTimestamp, e.GMTOffset) ?? e.eventTimestamp,
+              zone: e.GMTOffset,
+            }
           : { dateTime: e.GMTTimestamp, zone: 'Z' }
       return buildEvent(ctx, {
         mapped,

@@ -19,7 +19,14 @@ import {
 } from '@svc/normalize-kit'
 import { registry } from '../adapters/index.js'
 import { type CarrierLabel, findCarrier } from './carriers.js'
-import type { Service, Shipment, ShipmentDraft } from './shipment.js'
+import type {
+  AlternateTrackingNumber,
+  CarrierMessage,
+  Service,
+  Shipment,
+  ShipmentDraft,
+  ShipmentReference,
+} from './shipment.js'
 import { dataSourceType } from './source-type.js'
 import { orderTimeline } from './timeline.js'
 import { cleanTrackingNumber, failedCheckDigit, matchTrackingNumber, type NumberMatch } from './tracking-number.js'
@@ -111,6 +118,8 @@ function withoutPayload(number: string, declared: CarrierLabel | undefined, matc
   return {
     trackingNumber: number,
     carrier: carrier ?? 'unknown',
+    alternateTrackingNumbers: [],
+    references: [],
     currentStatus: 'pending',
     events: [],
     delivery: {},
@@ -127,10 +136,17 @@ function withoutPayload(number: string, declared: CarrierLabel | undefined, matc
   }
 }
 
+const isNumber = (value: unknown, number: string) => typeof value === 'string' && cleanTrackingNumber(value) === number
+
 function selectDraft(ctx: NormalizeContext, drafts: ShipmentDraft[], number: string): ShipmentDraft {
-  const own = drafts.find(
-    (d) => typeof d.trackingNumber === 'string' && cleanTrackingNumber(d.trackingNumber) === number,
-  )
+  // The parcel's own number first; then the number the response answers for (UPS `inquiryNumber`, FedEx
+  // `completeTrackResults[].trackingNumber`), which the reference examples give apart from the parcel's.
+  // Last, a parcel that lists the input among its alternate numbers (a DHL eCommerce package asked for by
+  // its DHL package id, a DHL piece id).
+  const own =
+    drafts.find((d) => isNumber(d.trackingNumber, number)) ??
+    drafts.find((d) => isNumber(d.inquiryNumber, number)) ??
+    drafts.find((d) => d.alternateTrackingNumbers?.some((a) => isNumber(a?.number, number)))
   if (own) return own
   const first = drafts[0] as ShipmentDraft
   if (drafts.some((d) => d.trackingNumber))
@@ -151,6 +167,60 @@ function carrierReason(message: unknown): string | undefined {
   const text = plainText(message).replace(/\s+/g, ' ').trim()
   if (!text) return undefined
   return text.length > CARRIER_REASON_MAX ? `${text.slice(0, CARRIER_REASON_MAX - 1)}…` : text
+}
+
+/** At most this many alternate numbers and references are kept per shipment (the rest warn LIST_TRUNCATED). */
+export const IDENTIFIERS_MAX = 50
+/** Identifier text longer than this is not a number or a reference: it is left out. */
+const IDENTIFIER_LENGTH_MAX = 100
+
+function identifierText(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined
+  const text = plainText(String(value)).replace(/\s+/g, ' ').trim()
+  return text && text.length <= IDENTIFIER_LENGTH_MAX ? text : undefined
+}
+
+/**
+ * The carrier's alternate numbers or references as text, without empties, exact repeats or the
+ * shipment's own number, bounded: an entry with no number or value is not an identifier and is dropped.
+ */
+function identifiers<T extends { type?: string }>(
+  ctx: NormalizeContext,
+  list: readonly (T | undefined)[] | undefined,
+  valueKey: 'number' | 'value',
+  own: string,
+  field: string,
+): T[] {
+  const out: T[] = []
+  const seen = new Set<string>()
+  for (const item of list ?? []) {
+    const value = identifierText((item as Record<string, unknown> | undefined)?.[valueKey])
+    if (!value || (valueKey === 'number' && cleanTrackingNumber(value) === own)) continue
+    const type = identifierText(item?.type)
+    const key = `${type ?? ''}\u0000${value}`
+    if (seen.has(key)) continue
+    if (out.length === IDENTIFIERS_MAX) {
+      ctx.warn('LIST_TRUNCATED', `Only the first ${IDENTIFIERS_MAX} entries are kept.`, field)
+      break
+    }
+    seen.add(key)
+    out.push({ ...(type ? { type } : {}), [valueKey]: value } as unknown as T)
+  }
+  return out
+}
+
+/** Errors or warnings the carrier states beside tracking data: one CARRIER_NOTICE each, in its own words (bounded). */
+function reportNotices(ctx: NormalizeContext, notices: readonly CarrierMessage[] | undefined) {
+  for (const notice of (notices ?? []).slice(0, 5)) {
+    const reason = carrierReason(notice.message)
+    const code = identifierText(notice.code)
+    if (!reason && !code) continue
+    ctx.warn(
+      'CARRIER_NOTICE',
+      `The carrier states ${code ?? 'a message'}${reason ? ` (${reason})` : ''} alongside the tracking data.`,
+      'payload',
+    )
+  }
 }
 
 /** Carrier service names carry markup (USPS `USPS Ground Advantage<SUP>&#153;</SUP>`): read as text once. */
@@ -204,6 +274,15 @@ export function normalizeShipment(input: ShipmentInput): Shipment {
       },
     )
   }
+  reportNotices(ctx, draft.carrierNotices)
+  const alternateTrackingNumbers = identifiers<AlternateTrackingNumber>(
+    ctx,
+    draft.alternateTrackingNumbers,
+    'number',
+    number,
+    'alternateTrackingNumbers',
+  )
+  const references = identifiers<ShipmentReference>(ctx, draft.references, 'value', number, 'references')
   const { events, untimed } = orderTimeline(draft.events)
   if (untimed) ctx.warn('EVENT_TIME_MISSING', `${untimed} event(s) carry no readable time.`, 'events')
   if (events.length === 0) ctx.warn('NO_EVENTS', 'The payload holds no tracking events.', 'events')
@@ -223,6 +302,8 @@ export function normalizeShipment(input: ShipmentInput): Shipment {
   const shipment: Shipment = {
     trackingNumber: number,
     carrier,
+    alternateTrackingNumbers,
+    references,
     ...(draft.service ? { service: serviceOf(draft.service) } : {}),
     currentStatus,
     events,

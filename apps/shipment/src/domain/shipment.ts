@@ -69,9 +69,32 @@ export interface Service {
   name?: string
 }
 
+/** Another number the carrier tracks the same parcel under (UPS `USPS_PIC`, a DHL piece id). */
+export interface AlternateTrackingNumber {
+  /** The carrier's own name for the kind of number, when it gives one. */
+  type?: string
+  number: string
+}
+
+/** A shipper or customer reference the carrier holds for the parcel (UPS `SHIPMENT`, FedEx `SHIPPER_REFERENCE`). */
+export interface ShipmentReference {
+  type?: string
+  value: string
+}
+
+/** A carrier's stated error or warning (code and its own reason). */
+export interface CarrierMessage {
+  code?: string
+  message?: string
+}
+
 /** What an adapter returns for one parcel of the carrier response (before ordering and scoring). */
 export interface ShipmentDraft {
   trackingNumber?: string
+  /** The number the response was asked for, when the carrier echoes it apart from the parcel's own. */
+  inquiryNumber?: string
+  alternateTrackingNumbers?: AlternateTrackingNumber[]
+  references?: ShipmentReference[]
   service?: Service
   /** The carrier's own current status, when it states one apart from the events. */
   currentStatus?: { canonical: ShipmentStatus; original: string }
@@ -81,7 +104,9 @@ export interface ShipmentDraft {
   delivery: Delivery
   package: PackageInfo
   /** The carrier states an error for this number (not found, invalid). */
-  carrierError?: { code?: string; message?: string }
+  carrierError?: CarrierMessage
+  /** Errors or warnings the carrier states beside tracking data (reported as CARRIER_NOTICE). */
+  carrierNotices?: CarrierMessage[]
 }
 
 export type DataSourceType = 'carrier_api' | 'webhook' | 'scraped' | 'none'
@@ -89,6 +114,10 @@ export type DataSourceType = 'carrier_api' | 'webhook' | 'scraped' | 'none'
 export interface Shipment {
   trackingNumber: string
   carrier: string
+  /** Other numbers for the same parcel, as the carrier lists them; `[]` when it lists none. */
+  alternateTrackingNumbers: AlternateTrackingNumber[]
+  /** Shipper and customer references the carrier holds; `[]` when it holds none. */
+  references: ShipmentReference[]
   service?: Service
   currentStatus: ShipmentStatus
   events: TrackingEvent[]

@@ -37,4 +37,9 @@ export const SHIPMENT_WARNINGS = defineWarnings({
     penalty: 0.05,
   },
   NO_EVENTS: { meaning: 'The payload holds no tracking events.', penalty: 0.05 },
+  CARRIER_NOTICE: {
+    meaning:
+      'The carrier states an error or warning beside the tracking data (its code and own reason, at most 200 characters).',
+    penalty: 0.05,
+  },
 })

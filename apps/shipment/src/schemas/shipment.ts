@@ -29,12 +29,38 @@ export const TrackingEvent = z
   })
   .meta({ id: 'TrackingEvent' })
 
+export const AlternateTrackingNumber = z
+  .object({
+    type: z
+      .string()
+      .optional()
+      .meta({ description: 'The carrier name for the kind of number (`USPS_PIC`, `PIECE_ID`).' }),
+    number: z.string(),
+  })
+  .meta({ id: 'AlternateTrackingNumber' })
+
+export const ShipmentReference = z
+  .object({
+    type: z
+      .string()
+      .optional()
+      .meta({ description: 'The carrier name for the kind of reference (`SHIPMENT`, `SHIPPER_REFERENCE`).' }),
+    value: z.string(),
+  })
+  .meta({ id: 'ShipmentReference' })
+
 const Warning = z.object({ code: z.string(), message: z.string(), field: z.string().optional() })
 
 export const Shipment = z
   .object({
     trackingNumber: z.string(),
     carrier: z.string(),
+    alternateTrackingNumbers: z.array(AlternateTrackingNumber).meta({
+      description: 'Other numbers the carrier tracks the same parcel under; `[]` when it lists none.',
+    }),
+    references: z
+      .array(ShipmentReference)
+      .meta({ description: 'Shipper and customer references the carrier holds for the parcel; `[]` when none.' }),
     service: z.object({ code: z.string().optional(), name: z.string().optional() }).optional(),
     currentStatus: Status,
     events: z.array(TrackingEvent),

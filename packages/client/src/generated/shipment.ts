@@ -118,6 +118,10 @@ export interface components {
         Shipment: {
             trackingNumber: string;
             carrier: string;
+            /** @description Other numbers the carrier tracks the same parcel under; `[]` when it lists none. */
+            alternateTrackingNumbers: components["schemas"]["AlternateTrackingNumber"][];
+            /** @description Shipper and customer references the carrier holds for the parcel; `[]` when none. */
+            references: components["schemas"]["ShipmentReference"][];
             service?: {
                 code?: string;
                 name?: string;
@@ -167,6 +171,16 @@ export interface components {
                     field?: string;
                 }[];
             };
+        };
+        AlternateTrackingNumber: {
+            /** @description The carrier name for the kind of number (`USPS_PIC`, `PIECE_ID`). */
+            type?: string;
+            number: string;
+        };
+        ShipmentReference: {
+            /** @description The carrier name for the kind of reference (`SHIPMENT`, `SHIPPER_REFERENCE`). */
+            type?: string;
+            value: string;
         };
         /**
          * @description The twelve canonical statuses (README "Status mapping").
