@@ -197,7 +197,9 @@ describe('Adyen line sums and Toast unit prices, exact', () => {
     expect(warned[0]?.message).not.toMatch(/JSON number has more digits/)
   })
   it('Adyen: a per-unit amount sent as a JSON number at 10^15 units is AMOUNT_PRECISION_LOST (it was sent so)', () => {
-    const inv = adyen([{ description: 'a', quantity: 1, amountExcludingTax: 9007199254740993, taxAmount: 1 }])
+    const inv = adyen([
+      { description: 'a', quantity: 1, amountExcludingTax: JSON.parse('9007199254740993'), taxAmount: 1 },
+    ])
     expect(inv.subtotal).toBeNull()
     expect(codes(inv)).toContain('AMOUNT_PRECISION_LOST@subtotal')
   })
@@ -229,7 +231,7 @@ describe('Adyen line sums and Toast unit prices, exact', () => {
     expect(toast({ quantity: 3, preDiscountPrice: 20, price: 18 }).lineItems[0]?.unitPrice).toBe(6.666667)
   })
   it('Toast: a price sent as a JSON number at 10^15 cents is AMOUNT_PRECISION_LOST, not a quietly divided float', () => {
-    const inv = toast({ quantity: 3, price: 90071992547409.93 })
+    const inv = toast({ quantity: 3, price: JSON.parse('90071992547409.93') })
     expect(inv.lineItems[0]?.unitPrice).toBeNull()
     expect(codes(inv)).toContain('AMOUNT_PRECISION_LOST@lineItems.unitPrice')
   })
