@@ -4,6 +4,8 @@
  * shared currency symbol and entity-dense markup) must normalize inside the event-loop budget (CPU time,
  * so that machine load does not decide). The worst figure is written next to the constant.
  */
+
+import { isAppError } from '@svc/core/errors'
 import { cpuRunMs, EVENT_LOOP_BUDGET_MS, hostileMarkup } from '@svc/normalize-kit/testing'
 import { describe, expect, it } from 'vitest'
 import { normalizeInvoice } from '../../src/domain/normalize-invoice.js'
@@ -19,13 +21,23 @@ const TEXTS: Record<string, string> = {
   markup: hostileMarkup(SIZE),
 }
 
+/** An invoice, or EMPTY_INVOICE for text in which nothing is found (answered after reading all of it). */
+function answer(request: Parameters<typeof normalizeInvoice>[0]) {
+  try {
+    return normalizeInvoice(request)
+  } catch (error) {
+    if (!isAppError(error) || error.code !== 'EMPTY_INVOICE') throw error
+    return error
+  }
+}
+
 describe('inline threshold', () => {
   it('normalizes the worst hostile body just under the threshold inside the event-loop budget', () => {
     let worst = { ms: 0, name: '' }
     for (const [name, text] of Object.entries(TEXTS)) {
       const body = JSON.stringify({ source: 'pdf_extract', payload: { text } })
       if (body.length > INLINE_BELOW_BYTES) continue
-      const ms = cpuRunMs(() => normalizeInvoice(JSON.parse(body)), 3)
+      const ms = cpuRunMs(() => answer(JSON.parse(body)), 3)
       if (ms > worst.ms) worst = { ms, name }
     }
     console.info(`invoice: worst hostile body (${worst.name}) normalized in ${worst.ms.toFixed(1)} ms of CPU`)
