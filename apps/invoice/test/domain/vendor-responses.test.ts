@@ -417,3 +417,12 @@ describe('over HTTP', () => {
     })
   })
 })
+
+describe('Expensify report variables (Report Exporter template reference)', () => {
+  it('the claimant is the vendor, identified by the documented accountID', () => {
+    const report = (fixture('expensify', 'report.json').reportList as Record<string, unknown>[])[0]
+    const inv = normalizeInvoice({ payload: { ...report, accountID: 1234567 }, source: 'expensify' })
+    expect(inv.vendor).toMatchObject({ id: '1234567', email: 'alex.kim@example.com' })
+    expect(inv.total).toBe(483.75)
+  })
+})
