@@ -30,10 +30,60 @@ function refusal(run: () => unknown): { code: string; message: string; extra: Re
 
 const STRIPE = 'test/fixtures/published/stripe/fixtures3-invoice.json'
 const STRIPE_LINE = 'test/fixtures/published-parts/stripe-invoice-line-item.json'
+const SHOPIFY_LIST = 'test/fixtures/published/shopify/get-orders.json'
+const SHOPIFY_ORDER = 'test/fixtures/published/shopify/get-order.json'
 const XERO_LIST = 'test/fixtures/published/xero/get-invoices.json'
 const XERO_CREATED = 'test/fixtures/published/xero/create-invoices.json'
 const XERO_ITEM_ERROR = 'test/fixtures/published/xero/get-invoice-validation-errors.json'
 const XERO_EXCEPTION = 'test/fixtures/published/xero/validation-exception-accounts.json'
+
+/** Shopify's reference order #1001, as /normalize and as the only item of /normalize/list. */
+function shopifyOrder1001(file: string) {
+  for (const inv of [
+    normalizeInvoice({ payload: load(file) }),
+    normalizeInvoiceList({ payload: load(file) }).invoices[0],
+  ]) {
+    expect(inv).toMatchObject({
+      invoiceId: 'shopify:450789469',
+      invoiceNumber: '#1001',
+      // financial_status partially_refunded: refunds are no canonical status
+      status: 'paid',
+      issueDate: '2008-01-10T16:00:00.000Z',
+      paidAt: '2008-01-10T16:00:00.000Z',
+      currency: 'USD',
+      subtotal: 597,
+      discountTotal: 10,
+      taxTotal: 11.94,
+      shippingTotal: 0,
+      total: 598.94,
+      amountDue: 0,
+      taxes: [{ name: 'State Tax', rate: 6, amount: 11.94 }],
+      customer: {
+        id: '207119551',
+        name: 'Bob Norman',
+        email: 'bob.norman@mail.example.com',
+        phone: '+1(502)-459-2181',
+        address: {
+          lines: ['Chestnut Street 92'],
+          city: 'Louisville',
+          region: 'Kentucky',
+          postalCode: '40202',
+          country: 'US',
+        },
+      },
+    })
+    // Each line's discount is its `discount_allocations` (3.34 + 3.33 + 3.33 = the TENOFF code's 10.00),
+    // not `total_discount` ("0.00"); its tax is its `tax_lines`.
+    expect(
+      inv?.lineItems.map((l) => [l.description, l.quantity, l.unitPrice, l.discount, l.tax, l.lineTotal, l.sku]),
+    ).toEqual([
+      ['IPod Nano - 8gb - green', 1, 199, 3.34, 3.98, 199, 'IPOD2008GREEN'],
+      ['IPod Nano - 8gb - red', 1, 199, 3.33, 3.98, 199, 'IPOD2008RED'],
+      ['IPod Nano - 8gb - black', 1, 199, 3.33, 3.98, 199, 'IPOD2008BLACK'],
+    ])
+    expect(inv?.normalizationWarnings).toEqual([])
+  }
+}
 
 runValueRows({
   index: new URL('../fixtures/SOURCES.md', import.meta.url),
@@ -97,6 +147,9 @@ runValueRows({
         },
       ])
     },
+    // GET /orders.json (a one-order list) and GET /orders/{id}.json: the reference's order #1001
+    [SHOPIFY_LIST]: () => shopifyOrder1001(SHOPIFY_LIST),
+    [SHOPIFY_ORDER]: () => shopifyOrder1001(SHOPIFY_ORDER),
     // GET /Invoices: three invoices, in order; /normalize refuses the list and points to /normalize/list
     [XERO_LIST]: () => {
       for (const source of ['xero', undefined]) {
