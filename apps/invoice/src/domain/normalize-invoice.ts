@@ -93,6 +93,13 @@ export function normalizeInvoice(request: NormalizeRequest): Invoice {
   return normalizeOne({ payload: item, source: request.source })
 }
 
+/**
+ * Most items /normalize/list reads: the largest page a vendor answers (QuickBooks `maxResults` 1,000;
+ * Stripe and Xero 100, Shopify 250). It also keeps the reply within 12x the request + 1 MB: a canonical
+ * invoice is about 1.5 KB however small its item, and a list item is at least ~60 bytes.
+ */
+export const MAX_LIST_INVOICES = 1_000
+
 export interface ListError {
   /** The item's position in the vendor's list; absent for an error-only body. */
   item?: number
@@ -125,7 +132,8 @@ export function normalizeInvoiceList(request: NormalizeRequest): InvoiceList {
         },
       ],
     }
-  const items = listItems(request.payload) ?? [request.payload]
+  const all = listItems(request.payload) ?? [request.payload]
+  const items = all.slice(0, MAX_LIST_INVOICES)
   const invoices: Invoice[] = []
   const errors: ListError[] = []
   items.forEach((item, index) => {
@@ -150,6 +158,11 @@ export function normalizeInvoiceList(request: NormalizeRequest): InvoiceList {
       errors.push({ item: index, error: error.code, message: error.message })
     }
   })
+  if (all.length > items.length)
+    errors.push({
+      error: 'LIST_TRUNCATED',
+      message: `The list holds ${all.length} items; the first ${MAX_LIST_INVOICES} were read. Send the rest in further requests.`,
+    })
   return { invoices, errors }
 }
 

@@ -425,6 +425,28 @@ describe("vendor error bodies (modelled on the vendors' references)", () => {
   })
 })
 
+describe('list size', () => {
+  it('reads at most 1,000 items and says so (the reply stays within 12x the request + 1 MB)', () => {
+    const item = { id: 'in_1', object: 'invoice', currency: 'usd', amount_due: 0, total: 100 }
+    const payload = { object: 'list', data: Array.from({ length: 1_005 }, (_, i) => ({ ...item, id: `in_${i}` })) }
+    const out = normalizeInvoiceList({ payload })
+    expect(out.invoices).toHaveLength(1_000)
+    expect(out.invoices.at(-1)?.invoiceId).toBe('stripe:in_999')
+    expect(out.errors).toEqual([
+      {
+        error: 'LIST_TRUNCATED',
+        message: 'The list holds 1005 items; the first 1000 were read. Send the rest in further requests.',
+      },
+    ])
+    const empties = normalizeInvoiceList({
+      payload: { object: 'list', data: Array.from({ length: 5_000 }, () => ({})) },
+    })
+    const [requestBytes, replyBytes] = [JSON.stringify({ payload }).length, JSON.stringify(out).length]
+    expect(replyBytes).toBeLessThan(12 * requestBytes + 1_000_000)
+    expect(JSON.stringify(empties).length).toBeLessThan(12 * 5_000 * 3 + 1_000_000)
+  })
+})
+
 describe('no fabrication', () => {
   it('a payload yielding no id, number, amount, line or date is EMPTY_INVOICE, never a hashed record of nulls', () => {
     for (const [payload, source] of [
