@@ -160,7 +160,7 @@ export function normalizeInvoiceList(request: NormalizeRequest): InvoiceList {
   })
   if (all.length > items.length)
     errors.push({
-      error: 'LIST_TRUNCATED',
+      error: 'TOO_MANY_ITEMS',
       message: `The list holds ${all.length} items; the first ${MAX_LIST_INVOICES} were read. Send the rest in further requests.`,
     })
   return { invoices, errors }

@@ -33,7 +33,7 @@ export const normalizeListRoute = ({ normalizeList }: { normalizeList: InvoiceLi
     description:
       'For the list responses of the vendor APIs (Stripe `{ object: "list", data }`, Xero `{ Invoices }`, Shopify `{ orders }`, QuickBooks `{ QueryResponse: { Invoice } }`): one invoice per item, in order, each normalized as POST /normalize would. ' +
       'An item the vendor marked as failed (Xero `StatusAttributeString: "ERROR"` with `ValidationErrors`) and an item that cannot be normalized are entries in `errors` with the item\'s position, the vendor\'s reason and code; the other items are still normalized. ' +
-      "The vendor's error body is one `errors` entry (VENDOR_ERROR, no `item`). A payload that is no list is read as a list of one. `source` applies to every item. At most 1,000 items are read; beyond that an `errors` entry LIST_TRUNCATED says how many the list held.",
+      "The vendor's error body is one `errors` entry (VENDOR_ERROR, no `item`). A payload that is no list is read as a list of one. `source` applies to every item. At most 1,000 items are read; beyond that an `errors` entry TOO_MANY_ITEMS says how many the list held.",
     reply: NormalizeListReply,
     handle: (request, bodyBytes) => normalizeList(request, bodyBytes),
   })

@@ -70,7 +70,7 @@ export const ListErrorShape = z
     }),
     error: z.string().meta({
       description:
-        'VENDOR_ERROR (the vendor reported this error), MALFORMED_PAYLOAD, UNRECOGNIZED_PAYLOAD, EMPTY_INVOICE, or LIST_TRUNCATED (more than 1,000 items: the rest were not read)',
+        'VENDOR_ERROR (the vendor reported this error), MALFORMED_PAYLOAD, UNRECOGNIZED_PAYLOAD, EMPTY_INVOICE, or TOO_MANY_ITEMS (more than 1,000 items: the rest were not read)',
     }),
     message: z.string().meta({ description: "The reason; for VENDOR_ERROR the vendor's own, bounded" }),
     vendorCode: z.string().optional().meta({ description: "VENDOR_ERROR: the vendor's own code" }),

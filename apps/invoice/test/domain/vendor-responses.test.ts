@@ -434,7 +434,7 @@ describe('list size', () => {
     expect(out.invoices.at(-1)?.invoiceId).toBe('stripe:in_999')
     expect(out.errors).toEqual([
       {
-        error: 'LIST_TRUNCATED',
+        error: 'TOO_MANY_ITEMS',
         message: 'The list holds 1005 items; the first 1000 were read. Send the rest in further requests.',
       },
     ])

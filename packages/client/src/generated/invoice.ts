@@ -71,7 +71,7 @@ export interface paths {
         put?: never;
         /**
          * Normalize a vendor's list or query response to one canonical invoice per item
-         * @description For the list responses of the vendor APIs (Stripe `{ object: "list", data }`, Xero `{ Invoices }`, Shopify `{ orders }`, QuickBooks `{ QueryResponse: { Invoice } }`): one invoice per item, in order, each normalized as POST /normalize would. An item the vendor marked as failed (Xero `StatusAttributeString: "ERROR"` with `ValidationErrors`) and an item that cannot be normalized are entries in `errors` with the item's position, the vendor's reason and code; the other items are still normalized. The vendor's error body is one `errors` entry (VENDOR_ERROR, no `item`). A payload that is no list is read as a list of one. `source` applies to every item. At most 1,000 items are read; beyond that an `errors` entry LIST_TRUNCATED says how many the list held.
+         * @description For the list responses of the vendor APIs (Stripe `{ object: "list", data }`, Xero `{ Invoices }`, Shopify `{ orders }`, QuickBooks `{ QueryResponse: { Invoice } }`): one invoice per item, in order, each normalized as POST /normalize would. An item the vendor marked as failed (Xero `StatusAttributeString: "ERROR"` with `ValidationErrors`) and an item that cannot be normalized are entries in `errors` with the item's position, the vendor's reason and code; the other items are still normalized. The vendor's error body is one `errors` entry (VENDOR_ERROR, no `item`). A payload that is no list is read as a list of one. `source` applies to every item. At most 1,000 items are read; beyond that an `errors` entry TOO_MANY_ITEMS says how many the list held.
          */
         post: operations["invoice.normalizeList"];
         delete?: never;
@@ -202,7 +202,7 @@ export interface components {
         InvoiceListError: {
             /** @description The item's position in the vendor's list; absent when the whole payload is the vendor's error body */
             item?: number;
-            /** @description VENDOR_ERROR (the vendor reported this error), MALFORMED_PAYLOAD, UNRECOGNIZED_PAYLOAD, EMPTY_INVOICE, or LIST_TRUNCATED (more than 1,000 items: the rest were not read) */
+            /** @description VENDOR_ERROR (the vendor reported this error), MALFORMED_PAYLOAD, UNRECOGNIZED_PAYLOAD, EMPTY_INVOICE, or TOO_MANY_ITEMS (more than 1,000 items: the rest were not read) */
             error: string;
             /** @description The reason; for VENDOR_ERROR the vendor's own, bounded */
             message: string;
