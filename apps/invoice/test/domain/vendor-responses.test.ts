@@ -479,6 +479,18 @@ describe('over HTTP', () => {
       'INV-0002',
       'INV-0003',
     ])
+    // Above the list threshold (8 KB) the list runs in the worker pool and answers the same.
+    const item = { object: 'invoice', currency: 'usd', amount_due: 0, total: 100 }
+    const data = Array.from({ length: 300 }, (_, i) => ({ ...item, id: `in_${i}` }))
+    const pooled = await injectAs(invoice, {
+      method: 'POST',
+      url: '/normalize/list',
+      payload: { payload: { object: 'list', data } },
+    })
+    expect(pooled.statusCode).toBe(200)
+    expect(pooled.json().invoices.map((i: { invoiceId: string }) => i.invoiceId)).toEqual(
+      data.map((d) => `stripe:${d.id}`),
+    )
     const failed = await injectAs(invoice, {
       method: 'POST',
       url: '/normalize',
