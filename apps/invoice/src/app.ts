@@ -1,11 +1,13 @@
 /** The invoice normalizer service (see README.md): data only; running it is someone else's job. */
 import { defineService, megabytes, readVersion } from '@svc/core'
+import { normalizeInvoiceList } from './domain/normalize-invoice.js'
 import { invoiceErrors } from './errors.js'
-import { type InvoiceNormalizer, pooledNormalizer } from './infra/invoice-normalizer.js'
-import { normalizeRoute } from './routes/normalize.js'
+import { type InvoiceListNormalizer, type InvoiceNormalizer, pooledNormalizer } from './infra/invoice-normalizer.js'
+import { normalizeListRoute, normalizeRoute } from './routes/normalize.js'
 import { sourcesRoute } from './routes/sources.js'
 
-export const invoice = defineService<{ normalizer: InvoiceNormalizer }>({
+/** `normalizer` (tests) replaces the pool; `listNormalizer` defaults to the list work run inline. */
+export const invoice = defineService<{ normalizer: InvoiceNormalizer; listNormalizer?: InvoiceListNormalizer }>({
   name: 'invoice',
   version: readVersion(import.meta.url),
   description:
@@ -13,10 +15,19 @@ export const invoice = defineService<{ normalizer: InvoiceNormalizer }>({
   port: 3008,
   bodyLimit: megabytes(15),
   errors: invoiceErrors,
-  routes: ({ normalizer }, scope) => {
-    if (normalizer) return [normalizeRoute({ normalizer }), sourcesRoute()]
+  routes: ({ normalizer, listNormalizer }, scope) => {
+    if (normalizer)
+      return [
+        normalizeRoute({ normalizer }),
+        normalizeListRoute({ normalizeList: listNormalizer ?? normalizeInvoiceList }),
+        sourcesRoute(),
+      ]
     const pooled = pooledNormalizer()
     scope.onClose(() => pooled.close())
-    return [normalizeRoute({ normalizer: pooled.normalize }), sourcesRoute()]
+    return [
+      normalizeRoute({ normalizer: pooled.normalize }),
+      normalizeListRoute({ normalizeList: pooled.normalizeList }),
+      sourcesRoute(),
+    ]
   },
 })

@@ -5,7 +5,7 @@
  */
 import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
-import { scaledPercent } from './parties.js'
+import { exactProduct, scaledPercent } from './parties.js'
 
 interface Line {
   id?: string
@@ -41,12 +41,15 @@ interface PaymentLink {
   merchantOrderReference?: string
 }
 
-/** Tax minor units per rate (basis points), in first-seen order. */
-function byRate(lines: Line[]): Map<number, number> {
-  const out = new Map<number, number>()
+/** A line's per-unit amount times its quantity, exact (`exactProduct`); the reader rounds once. */
+const perLine = (amount: number | undefined, l: Line) => exactProduct(amount, l.quantity ?? 1)
+
+/** Each rate's (basis points) line taxes, in first-seen order: the reader sums them exactly. */
+function byRate(lines: Line[]): Map<number, unknown[]> {
+  const out = new Map<number, unknown[]>()
   for (const l of lines)
     if (l.taxPercentage !== undefined)
-      out.set(l.taxPercentage, (out.get(l.taxPercentage) ?? 0) + (l.taxAmount ?? 0) * (l.quantity ?? 1))
+      out.set(l.taxPercentage, [...(out.get(l.taxPercentage) ?? []), perLine(l.taxAmount, l)])
   return out
 }
 
@@ -79,23 +82,32 @@ export const adyen = defineAdapter<PaymentLink, InvoiceDraft>({
       status: ctx.code(STATUS, p.status, 'status'),
       dueDate: ctx.date(p.expiresAt, undefined, 'dueDate'),
       currency: money.currency,
+      // Line amounts are per unit: each times its quantity and all added exactly, rounded once.
       subtotal: lines.length
-        ? money(lines.reduce((a, l) => a + (l.amountExcludingTax ?? 0) * (l.quantity ?? 1), 0))
+        ? money.sum(
+            lines.map((l) => perLine(l.amountExcludingTax, l)),
+            'subtotal',
+          )
         : undefined,
-      taxTotal: lines.length ? money(lines.reduce((a, l) => a + (l.taxAmount ?? 0) * (l.quantity ?? 1), 0)) : undefined,
+      taxTotal: lines.length
+        ? money.sum(
+            lines.map((l) => perLine(l.taxAmount, l)),
+            'taxTotal',
+          )
+        : undefined,
       total: money(p.amount.value),
       lineItems: ctx.list(lines, (l: Line) => ({
         description: l.description,
         quantity: l.quantity,
         unitPrice: money.unit(l.amountExcludingTax),
-        tax: money(l.taxAmount === undefined ? undefined : l.taxAmount * (l.quantity ?? 1)),
-        lineTotal: money(l.amountIncludingTax === undefined ? undefined : l.amountIncludingTax * (l.quantity ?? 1)),
+        tax: money(perLine(l.taxAmount, l), 'lineItems.tax'),
+        lineTotal: money(perLine(l.amountIncludingTax, l), 'lineItems.lineTotal'),
         sku: l.sku ?? l.id,
       })),
-      taxes: [...byRate(lines)].map(([bp, minor]) => ({
+      taxes: [...byRate(lines)].map(([bp, parts]) => ({
         name: `Tax ${scaledPercent(bp, 100)}%`,
         rate: scaledPercent(bp, 100),
-        amount: money(minor),
+        amount: money.sum(parts, 'taxes.amount'),
       })),
       customer: {
         id: p.shopperReference,

@@ -3,6 +3,13 @@
  * transaction fields): https://integrations.expensify.com/Integration-Server/doc/#report-exporter.
  * A report is the employee's claim: amounts are integer cents of `currency`, transaction `created` is
  * `YYYY-MM-DD`; the employee is the vendor (who claims), the policy owner the customer.
+ * The export is the caller's Freemarker template over Expensify's variables
+ * (https://integrations.expensify.com/Integration-Server/doc/export_report_template.html), so the
+ * members are those variables' names: report `reportID`, `reportName`, `status`, `total` (cents),
+ * `currency`, `created`, `submitted`, `reimbursed`, `accountID`, `accountEmail`, `policyName`,
+ * `managerEmail`, `transactionList`; expense `amount` (cents), `modifiedAmount`, `merchant`,
+ * `category`, `comment`, `created`, `transactionID`. `employeeName` is no Expensify variable (a
+ * template's own member, read when present).
  */
 import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
@@ -27,6 +34,7 @@ interface Report {
   created?: string
   submitted?: string
   reimbursed?: string
+  accountID?: string | number
   accountEmail?: string
   employeeName?: string
   policyName?: string
@@ -66,7 +74,7 @@ export const expensify = defineAdapter<Report, InvoiceDraft>({
         lineTotal: money(t.modifiedAmount ?? t.amount),
         sku: t.transactionID,
       })),
-      vendor: { name: p.employeeName, email: p.accountEmail },
+      vendor: { id: ctx.text(p.accountID), name: p.employeeName, email: p.accountEmail },
       customer: { name: p.policyName, email: p.managerEmail },
       notes: p.reportName,
     }

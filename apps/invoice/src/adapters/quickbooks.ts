@@ -2,7 +2,9 @@
  * QuickBooks Online Accounting API `Invoice` entity (minor version 73): https://developer.intuit.com/app/developer/qbo/docs/api/accounting/all-entities/invoice.
  * Amounts are decimal numbers in major units of `CurrencyRef.value` (home currency when absent);
  * dates are `YYYY-MM-DD`; lines are typed by `DetailType`. The API wraps it as `{ Invoice, time }`.
- * QBO has no status field: it follows from `Balance` (0 -> paid, < TotalAmt -> partially paid).
+ * QBO has no status field (the Invoice entity's attributes list none; `EmailStatus` and `PrintStatus`
+ * are delivery flags): it follows from `Balance`, "the balance reflecting any payments made against
+ * the transaction" (0 -> paid, < TotalAmt -> partially paid through the derived members).
  */
 import { defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft } from '../canonical/invoice.js'

@@ -15,9 +15,11 @@ interface Line {
   quantity?: number
   price?: string
   total_discount?: string
+  /** What the order's discounts allocate to the line (`total_discount` does not reflect them). */
+  discount_allocations?: { amount?: string }[]
   tax_lines?: TaxLine[]
 }
-interface Address {
+type Address = {
   first_name?: string
   last_name?: string
   company?: string | null
@@ -73,8 +75,8 @@ export const shopify = defineAdapter<ShopifyOrder, InvoiceDraft>({
     const money = ctx.major(p.currency)
     const b = p.billing_address
     const c = p.customer
-    const paid =
-      p.financial_status === 'paid' || p.financial_status === 'partially_refunded' || p.financial_status === 'refunded'
+    const paid = ['paid', 'partially_refunded', 'refunded'].includes(p.financial_status ?? '')
+    const tax = (t: TaxLine) => ({ name: t.title, rate: fractionToPercent(t.rate), amount: money(t.price) })
     return {
       vendorInvoiceId: String(p.id),
       invoiceNumber: p.name ?? (p.order_number === undefined ? undefined : String(p.order_number)),
@@ -97,14 +99,13 @@ export const shopify = defineAdapter<ShopifyOrder, InvoiceDraft>({
         description: [l.title, l.variant_title].filter(Boolean).join(' - ') || undefined,
         quantity: l.quantity,
         unitPrice: money.unit(l.price),
-        discount: money(l.total_discount),
+        discount: l.discount_allocations?.length
+          ? money.sum(l.discount_allocations.map((d) => d.amount))
+          : money(l.total_discount),
+        tax: money.sum(l.tax_lines?.map((t) => t.price)),
         sku: l.sku || undefined,
       })),
-      taxes: (p.tax_lines ?? []).map((t) => ({
-        name: t.title,
-        rate: fractionToPercent(t.rate),
-        amount: money(t.price),
-      })),
+      taxes: (p.tax_lines ?? []).map(tax),
       customer: {
         id: c?.id === undefined ? undefined : String(c.id),
         name: b?.company ?? ctx.name(b) ?? ctx.name(c),

@@ -41,6 +41,8 @@ interface StripeInvoice {
   amount_paid?: number
   total_discount_amounts?: Money[]
   total_tax_amounts?: (Money & { inclusive?: boolean; tax_rate?: TaxRateRef })[]
+  /** API 2025-03-31 and later replaces `tax` and `total_tax_amounts`. */
+  total_taxes?: Money[] | null
   shipping_cost?: { amount_total?: number }
   lines?: { data?: StripeLine[] }
   customer?: string | { id: string }
@@ -57,6 +59,11 @@ interface StripeInvoice {
   days_until_due?: number
 }
 
+/**
+ * Stripe's invoice statuses (https://docs.stripe.com/invoicing/overview#invoice-statuses and the
+ * Invoice object's `status` enum, https://docs.stripe.com/api/invoices/object#invoice_object-status):
+ * draft, open, paid, void, uncollectible. Anything else is UNKNOWN_CODE, never a guess.
+ */
 const STATUS = codeTable<InvoiceStatus>({
   draft: ['draft'],
   open: ['open'],
@@ -98,7 +105,7 @@ export const stripe = defineAdapter<StripeInvoice, InvoiceDraft>({
       discountTotal: money.sum(amounts(p.total_discount_amounts), 'discountTotal'),
       taxTotal:
         p.tax === undefined || p.tax === null
-          ? money.sum(amounts(p.total_tax_amounts), 'taxTotal')
+          ? money.sum(amounts(p.total_tax_amounts ?? p.total_taxes ?? undefined), 'taxTotal')
           : money(p.tax, 'taxTotal'),
       shippingTotal: money(p.shipping_cost?.amount_total),
       total: money(p.total, 'total'),

@@ -5,7 +5,7 @@
  */
 import { codeTable, defineAdapter } from '@svc/normalize-kit'
 import type { InvoiceDraft, InvoiceStatus } from '../canonical/invoice.js'
-import { fractionToPercent } from './parties.js'
+import { exactQuotient, fractionToPercent } from './parties.js'
 
 interface Selection {
   displayName?: string
@@ -79,7 +79,11 @@ export const toast = defineAdapter<ToastOrder, InvoiceDraft>({
       lineItems: ctx.list(selections, (s: Selection) => ({
         description: s.displayName,
         quantity: s.quantity,
-        unitPrice: s.quantity ? money((s.preDiscountPrice ?? s.price ?? 0) / s.quantity) : undefined,
+        // Toast states the selection's price for its whole quantity: the unit price is their exact
+        // quotient (`exactQuotient`), kept at its precision like any unit price.
+        unitPrice: s.quantity
+          ? money.unit(exactQuotient(s.preDiscountPrice ?? s.price, s.quantity, money.exponent), 'lineItems.unitPrice')
+          : undefined,
         discount: s.appliedDiscounts?.length ? money.sum(s.appliedDiscounts.map((d) => d.discountAmount)) : undefined,
         tax: money(s.tax),
         lineTotal: money(s.price),

@@ -30,7 +30,7 @@ interface XeroInvoice {
     EmailAddress?: string
     TaxNumber?: string
     Addresses?: { AddressType?: string }[]
-    Phones?: { PhoneNumber?: string }[]
+    Phones?: { PhoneNumber?: string; PhoneAreaCode?: string; PhoneCountryCode?: string }[]
   }
   Date?: string
   DateString?: string
@@ -49,6 +49,11 @@ interface XeroInvoice {
   CurrencyCode?: string
 }
 
+/**
+ * Xero's invoice status codes (https://developer.xero.com/documentation/api/accounting/types#invoices,
+ * "Invoice Status Codes"): DRAFT, SUBMITTED (awaiting approval), AUTHORISED (approved, awaiting
+ * payment), PAID, VOIDED, DELETED (a deleted draft). Anything else is UNKNOWN_CODE, never a guess.
+ */
 const STATUS = codeTable<InvoiceStatus>({
   draft: ['DRAFT', 'SUBMITTED'],
   open: ['AUTHORISED'],
@@ -56,6 +61,14 @@ const STATUS = codeTable<InvoiceStatus>({
   void: ['VOIDED', 'DELETED'],
 })
 const day = (s: string | undefined) => s?.slice(0, 10)
+/** A date Xero's schema types as a calendar date (`x-is-msdate`), sent as a .NET date at midnight UTC. */
+const calendarDay = (iso: string | undefined) => (iso?.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso)
+/** Xero splits a phone into country code, area code and number: all three, as written. */
+const phoneOf = (ph: { PhoneNumber?: string; PhoneAreaCode?: string; PhoneCountryCode?: string }) =>
+  [ph.PhoneCountryCode, ph.PhoneAreaCode, ph.PhoneNumber]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ')
 
 export const xero = defineAdapter<XeroInvoice, InvoiceDraft>({
   key: 'xero',
@@ -78,7 +91,7 @@ export const xero = defineAdapter<XeroInvoice, InvoiceDraft>({
       id: c.ContactID,
       name: c.Name,
       email: c.EmailAddress,
-      phone: c.Phones?.find((ph) => ph.PhoneNumber)?.PhoneNumber,
+      phone: ((ph) => ph && phoneOf(ph))(c.Phones?.find((ph) => ph.PhoneNumber?.trim())),
       taxId: c.TaxNumber,
       address: ctx.address(c.Addresses?.find((a) => a.AddressType === 'POBOX') ?? c.Addresses?.[0], 'customer.address'),
     }
@@ -88,7 +101,7 @@ export const xero = defineAdapter<XeroInvoice, InvoiceDraft>({
       status: ctx.code(STATUS, p.Status, 'status'),
       issueDate: ctx.date(day(p.DateString) ?? p.Date, undefined, 'issueDate'),
       dueDate: ctx.date(day(p.DueDateString) ?? p.DueDate, undefined, 'dueDate'),
-      paidAt: ctx.date(p.FullyPaidOnDate, undefined, 'paidAt'),
+      paidAt: calendarDay(ctx.date(p.FullyPaidOnDate, undefined, 'paidAt')),
       currency: money.currency,
       subtotal: money(p.SubTotal),
       discountTotal: money(p.TotalDiscount),

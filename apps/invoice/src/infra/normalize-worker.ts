@@ -3,6 +3,6 @@
  * be stopped at its time limit; `poolTask` carries an AppError back to the caller as data.
  */
 import { poolTask } from '@svc/core/worker'
-import { normalizeInvoice } from '../domain/normalize-invoice.js'
+import { runInvoiceTask } from './invoice-normalizer.js'
 
-export default poolTask(normalizeInvoice)
+export default poolTask(runInvoiceTask)

@@ -130,3 +130,109 @@ describe('implausible dates', () => {
     expect(codes(inv)).toEqual(['INVALID_DATE@issueDate', 'INVALID_DATE@dueDate'])
   })
 })
+
+describe('Adyen line sums and Toast unit prices, exact', () => {
+  const adyen = (lineItems: Record<string, unknown>[]) =>
+    normalizeInvoice({
+      source: 'adyen',
+      payload: {
+        id: 'PL1',
+        reference: 'R-1',
+        merchantAccount: 'M',
+        amount: { currency: 'EUR', value: 100 },
+        lineItems,
+      },
+    })
+  it('Adyen: per-unit amounts times quantity are summed exactly (3 x 10 + 7 x 10 cents = 1.00)', () => {
+    const inv = adyen([
+      {
+        description: 'a',
+        quantity: 3,
+        amountExcludingTax: 10,
+        amountIncludingTax: 12,
+        taxAmount: 2,
+        taxPercentage: 2000,
+      },
+      {
+        description: 'b',
+        quantity: 7,
+        amountExcludingTax: 10,
+        amountIncludingTax: 12,
+        taxAmount: 2,
+        taxPercentage: 2000,
+      },
+    ])
+    expect([inv.subtotal, inv.taxTotal]).toEqual([1, 0.2])
+    expect(inv.lineItems.map((l) => [l.lineTotal, l.tax])).toEqual([
+      [0.36, 0.06],
+      [0.84, 0.14],
+    ])
+    expect(inv.taxes).toEqual([{ name: 'Tax 20%', rate: 20, amount: 0.2 }])
+  })
+  it('Adyen: a decimal quantity is multiplied exactly and rounded once (0.5 x 3 cents = 1.5 -> 2 cents)', () => {
+    const inv = adyen([{ description: 'a', quantity: 0.5, amountIncludingTax: 3, taxAmount: 3, taxPercentage: 2000 }])
+    expect(inv.lineItems[0]).toMatchObject({ lineTotal: 0.02, tax: 0.02 })
+    expect(inv.taxTotal).toBe(0.02)
+    expect(codes(inv)).toContain('AMOUNT_ROUNDED@lineItems.lineTotal')
+  })
+  it('Adyen: a product beyond what a double holds is AMOUNT_NOT_REPRESENTABLE, never "sent as a JSON number"', () => {
+    // 99999999999999 x 100 = 9999999999999900 minor units: each factor below 10^15, the product above.
+    const inv = adyen([
+      {
+        description: 'a',
+        quantity: 100,
+        amountExcludingTax: 99999999999999,
+        taxAmount: 99999999999999,
+        taxPercentage: 1,
+      },
+    ])
+    expect(inv.subtotal).toBe(99999999999999)
+    const big = adyen([
+      // 999999999999997 x 333 = 332999999999999001 cents: 18 digits, which no double carries.
+      { description: 'a', quantity: 333, amountExcludingTax: 999999999999997, taxAmount: 1, taxPercentage: 1 },
+    ])
+    expect(big.subtotal).toBeNull()
+    const warned = big.normalizationWarnings.filter((w) => w.field === 'subtotal')
+    expect(warned.map((w) => w.code)).toEqual(['AMOUNT_NOT_REPRESENTABLE'])
+    expect(warned[0]?.message).not.toMatch(/JSON number has more digits/)
+  })
+  it('Adyen: a per-unit amount sent as a JSON number at 10^15 units is AMOUNT_PRECISION_LOST (it was sent so)', () => {
+    const inv = adyen([
+      { description: 'a', quantity: 1, amountExcludingTax: JSON.parse('9007199254740993'), taxAmount: 1 },
+    ])
+    expect(inv.subtotal).toBeNull()
+    expect(codes(inv)).toContain('AMOUNT_PRECISION_LOST@subtotal')
+  })
+  it('Adyen: a quantity that is no number leaves the line amounts and the sums out', () => {
+    const inv = adyen([{ description: 'a', quantity: { n: 2 }, amountExcludingTax: 10, taxAmount: 2 }])
+    expect([inv.subtotal, inv.taxTotal, inv.lineItems[0]?.tax]).toEqual([null, null, null])
+    expect(codes(inv)).toContain('AMOUNT_UNREADABLE@subtotal')
+  })
+
+  const toast = (selection: Record<string, unknown>) =>
+    normalizeInvoice({
+      source: 'toast',
+      payload: {
+        guid: 'o1',
+        entityType: 'Order',
+        currency: 'USD',
+        checks: [{ amount: 10, totalAmount: 10, selections: [{ displayName: 'x', ...selection }] }],
+      },
+    })
+  it('Toast: the unit price is price / quantity exactly (0.3 / 3 = 0.1, where floats give 0.09999999999999999)', () => {
+    expect(0.3 / 3).not.toBe(0.1)
+    expect(toast({ quantity: 3, price: 0.3 }).lineItems[0]?.unitPrice).toBe(0.1)
+    expect(toast({ quantity: 4, price: 10 }).lineItems[0]?.unitPrice).toBe(2.5)
+    expect(toast({ quantity: 0.5, price: '1.25' }).lineItems[0]?.unitPrice).toBe(2.5)
+  })
+  it('Toast: a quotient that does not end is rounded once, at 6 decimals beyond the price (10.00 / 3)', () => {
+    expect(toast({ quantity: 3, price: '10.00' }).lineItems[0]?.unitPrice).toBe(3.33333333)
+    expect(toast({ quantity: 3, price: 20 }).lineItems[0]?.unitPrice).toBe(6.666667)
+    expect(toast({ quantity: 3, preDiscountPrice: 20, price: 18 }).lineItems[0]?.unitPrice).toBe(6.666667)
+  })
+  it('Toast: a price sent as a JSON number at 10^15 cents is AMOUNT_PRECISION_LOST, not a quietly divided float', () => {
+    const inv = toast({ quantity: 3, price: JSON.parse('90071992547409.93') })
+    expect(inv.lineItems[0]?.unitPrice).toBeNull()
+    expect(codes(inv)).toContain('AMOUNT_PRECISION_LOST@lineItems.unitPrice')
+  })
+})

@@ -50,8 +50,30 @@ export interface paths {
          * @description `source` names the vendor (GET /sources) or `generic`; omitted, the vendor is detected from the payload shape and reported in `detectedSource`.
          *
          *     Amounts are JSON numbers in major units, exact: a line total derived from unit price × quantity is rounded once, half away from zero (3 × 0.335 = 1.01). A decimal string is read exactly; an amount sent as a JSON number at or beyond 10^15 units of its currency (a Stripe `total` of 9007199254740993) may already have been changed by the JSON parser and is left out with the warning AMOUNT_PRECISION_LOST, so send such amounts as decimal strings. An exact amount no JSON number carries is left out with AMOUNT_NOT_REPRESENTABLE, never rounded to the nearest double. Epoch dates are read in the unit their size implies (EPOCH_UNIT_CORRECTED when it contradicts the vendor field); leap seconds, offsets beyond ±18:00 and years outside 0001-9999 are INVALID_DATE.
+         *
+         *     The vendor's own envelopes are read: a list holding one invoice (Xero `{ Invoices: [one] }`) is that invoice; a list of several is 422 LIST_PAYLOAD (use /normalize/list); the vendor's error body (Stripe `{ error }`, Xero `ValidationException`, Shopify `{ errors }`, QuickBooks `{ Fault }`) is 422 VENDOR_ERROR with the vendor's reason and `vendorCode`; a payload with no id, number, amounts, lines or dates is 422 EMPTY_INVOICE.
          */
         post: operations["invoice.normalize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/normalize/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Normalize a vendor's list or query response to one canonical invoice per item
+         * @description For the list responses of the vendor APIs (Stripe `{ object: "list", data }`, Xero `{ Invoices }`, Shopify `{ orders }`, QuickBooks `{ QueryResponse: { Invoice } }`): one invoice per item, in order, each normalized as POST /normalize would. An item the vendor marked as failed (Xero `StatusAttributeString: "ERROR"` with `ValidationErrors`) and an item that cannot be normalized are entries in `errors` with the item's position, the vendor's reason and code; the other items are still normalized. The vendor's error body is one `errors` entry (VENDOR_ERROR, no `item`). A payload that is no list is read as a list of one. `source` applies to every item. At most 1,000 items are read; beyond that an `errors` entry TOO_MANY_ITEMS says how many the list held.
+         */
+        post: operations["invoice.normalizeList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -85,7 +107,7 @@ export interface components {
              * @description Stable UPPER_SNAKE code
              * @enum {string}
              */
-            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "UNKNOWN_SOURCE" | "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD" | "PAYLOAD_TOO_COMPLEX";
+            error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "MISSING_API_KEY" | "INVALID_API_KEY" | "WRONG_GATEWAY_HOST" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "OVERLOADED" | "PROCESSING_TIMEOUT" | "INTERNAL_ERROR" | "UNKNOWN_SOURCE" | "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD" | "PAYLOAD_TOO_COMPLEX" | "VENDOR_ERROR" | "LIST_PAYLOAD" | "EMPTY_INVOICE";
             /** @description One human sentence */
             message: string;
             details?: {
@@ -171,6 +193,21 @@ export interface components {
             code: string;
             message: string;
             field?: string;
+        };
+        InvoiceList: {
+            /** @description One invoice per list item, in the vendor's order */
+            invoices: components["schemas"]["Invoice"][];
+            errors: components["schemas"]["InvoiceListError"][];
+        };
+        InvoiceListError: {
+            /** @description The item's position in the vendor's list; absent when the whole payload is the vendor's error body */
+            item?: number;
+            /** @description VENDOR_ERROR (the vendor reported this error), MALFORMED_PAYLOAD, UNRECOGNIZED_PAYLOAD, EMPTY_INVOICE, or TOO_MANY_ITEMS (more than 1,000 items: the rest were not read) */
+            error: string;
+            /** @description The reason; for VENDOR_ERROR the vendor's own, bounded */
+            message: string;
+            /** @description VENDOR_ERROR: the vendor's own code */
+            vendorCode?: string;
         };
         /** @description One adapter: its key (and aliases), category and the vendor API object it follows. */
         AdapterInfo: {
@@ -423,6 +460,12 @@ export interface operations {
              * @description `UNRECOGNIZED_PAYLOAD`: Name the vendor in `source` (GET /sources), or send the vendor's JSON object unchanged; no adapter matched its shape.
              *
              *     `MALFORMED_PAYLOAD`: Send the vendor's JSON unchanged: a member has a type the vendor's API does not use (an object where a list belongs, ...).
+             *
+             *     `VENDOR_ERROR`: The payload is the vendor's error response (Stripe `{ error }`, Xero `ValidationException`, Shopify `{ errors }`, QuickBooks `{ Fault }`) or an invoice the vendor marked as failed; the message carries the vendor's reason and `vendorCode` its code. Fix the request made to the vendor.
+             *
+             *     `LIST_PAYLOAD`: The payload is a vendor list or query response holding several invoices (or none): POST it to /normalize/list, or send one invoice.
+             *
+             *     `EMPTY_INVOICE`: Send the invoice object itself: the payload has no invoice id or number and no amounts, lines or dates.
              */
             422: {
                 headers: {
@@ -431,7 +474,244 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error: "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD";
+                        error: "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD" | "VENDOR_ERROR" | "LIST_PAYLOAD" | "EMPTY_INVOICE";
+                    };
+                };
+            };
+            /** @description `HEADERS_TOO_LARGE`: Send fewer or smaller headers (Node.js accepts 16 KB of headers in all). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `INTERNAL_ERROR`: A bug on our side: report the `x-request-id`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description `OVERLOADED`: Retry after the number of seconds in `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error: "OVERLOADED";
+                    };
+                };
+            };
+            /** @description `PROCESSING_TIMEOUT`: Send a smaller or simpler input; the work exceeded the processing limit. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error: "PROCESSING_TIMEOUT";
+                    };
+                };
+            };
+        };
+    };
+    "invoice.normalizeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payload": {
+                 *         "Id": "900c500b-e83c-4ce2-902a-b8ba04751748",
+                 *         "Status": "OK",
+                 *         "Invoices": [
+                 *           {
+                 *             "Type": "ACCREC",
+                 *             "InvoiceID": "7ef31b20-de17-4312-8382-412f869b1510",
+                 *             "InvoiceNumber": "INV-0003",
+                 *             "DateString": "2018-11-02T00:00:00",
+                 *             "DueDateString": "2018-11-07T00:00:00",
+                 *             "Status": "AUTHORISED",
+                 *             "LineAmountTypes": "Exclusive",
+                 *             "LineItems": [],
+                 *             "SubTotal": 100,
+                 *             "TotalTax": 15,
+                 *             "Total": 115,
+                 *             "AmountDue": 115,
+                 *             "CurrencyCode": "NZD"
+                 *           },
+                 *           {
+                 *             "Type": "ACCREC",
+                 *             "InvoiceID": "a2bb4d3c-0f5e-4d8f-9d0e-b3f1c6f6b4a1",
+                 *             "InvoiceNumber": "INV-0004",
+                 *             "Status": "AUTHORISED",
+                 *             "LineAmountTypes": "Exclusive",
+                 *             "StatusAttributeString": "ERROR",
+                 *             "ValidationErrors": [
+                 *               {
+                 *                 "Message": "Invoice # must be unique."
+                 *               }
+                 *             ]
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The vendor JSON object, unchanged. */
+                    payload: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Vendor key (GET /sources) or `generic`; omitted = detected from the payload's shape. */
+                    source?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            /**
+             * @description `INVALID_JSON`: Send a syntactically valid JSON body (the message gives line and column).
+             *
+             *     `JSON_TOO_DEEP`: Flatten the body: objects and arrays may not nest deeper than the service limit.
+             *
+             *     `INVALID_REQUEST`: Correct the members listed in `details` (path and reason for each).
+             *
+             *     `UNKNOWN_SOURCE`: Use a `source` key listed by GET /sources (or the README table), `generic`, or omit `source` to detect it.
+             *
+             *     `PAYLOAD_TOO_COMPLEX`: Send the vendor object itself: the payload nests or branches beyond the normalizer limits (see the README).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error: "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_REQUEST" | "UNKNOWN_SOURCE" | "PAYLOAD_TOO_COMPLEX";
+                    };
+                };
+            };
+            /**
+             * @description `MISSING_API_KEY`: Send your key in the `x-gateway-key` header.
+             *
+             *     `INVALID_API_KEY`: Check the `x-gateway-key` value; it is not a key this service accepts.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error: "MISSING_API_KEY" | "INVALID_API_KEY";
+                    };
+                };
+            };
+            /** @description `WRONG_GATEWAY_HOST`: Send `x-gateway-host` naming this service, or call the right service. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error: "WRONG_GATEWAY_HOST";
+                    };
+                };
+            };
+            /** @description `REQUEST_TIMEOUT`: Send the whole request promptly; the connection sat idle mid-request. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: Send a smaller body; the limit is in the message and the service README. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `URI_TOO_LONG`: Shorten the URL: send long inputs in the body, not the path or query. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error: "URI_TOO_LONG";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: Send a Content-Type the operation accepts (see /openapi.json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /**
+             * @description `UNRECOGNIZED_PAYLOAD`: Name the vendor in `source` (GET /sources), or send the vendor's JSON object unchanged; no adapter matched its shape.
+             *
+             *     `MALFORMED_PAYLOAD`: Send the vendor's JSON unchanged: a member has a type the vendor's API does not use (an object where a list belongs, ...).
+             *
+             *     `VENDOR_ERROR`: The payload is the vendor's error response (Stripe `{ error }`, Xero `ValidationException`, Shopify `{ errors }`, QuickBooks `{ Fault }`) or an invoice the vendor marked as failed; the message carries the vendor's reason and `vendorCode` its code. Fix the request made to the vendor.
+             *
+             *     `LIST_PAYLOAD`: The payload is a vendor list or query response holding several invoices (or none): POST it to /normalize/list, or send one invoice.
+             *
+             *     `EMPTY_INVOICE`: Send the invoice object itself: the payload has no invoice id or number and no amounts, lines or dates.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error: "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD" | "VENDOR_ERROR" | "LIST_PAYLOAD" | "EMPTY_INVOICE";
                     };
                 };
             };
@@ -612,6 +892,12 @@ export interface operations {
              * @description `UNRECOGNIZED_PAYLOAD`: Name the vendor in `source` (GET /sources), or send the vendor's JSON object unchanged; no adapter matched its shape.
              *
              *     `MALFORMED_PAYLOAD`: Send the vendor's JSON unchanged: a member has a type the vendor's API does not use (an object where a list belongs, ...).
+             *
+             *     `VENDOR_ERROR`: The payload is the vendor's error response (Stripe `{ error }`, Xero `ValidationException`, Shopify `{ errors }`, QuickBooks `{ Fault }`) or an invoice the vendor marked as failed; the message carries the vendor's reason and `vendorCode` its code. Fix the request made to the vendor.
+             *
+             *     `LIST_PAYLOAD`: The payload is a vendor list or query response holding several invoices (or none): POST it to /normalize/list, or send one invoice.
+             *
+             *     `EMPTY_INVOICE`: Send the invoice object itself: the payload has no invoice id or number and no amounts, lines or dates.
              */
             422: {
                 headers: {
@@ -620,7 +906,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error: "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD";
+                        error: "UNRECOGNIZED_PAYLOAD" | "MALFORMED_PAYLOAD" | "VENDOR_ERROR" | "LIST_PAYLOAD" | "EMPTY_INVOICE";
                     };
                 };
             };
