@@ -68,12 +68,20 @@ async function loadBaseline(folder: string | undefined): Promise<Baseline | unde
   return { scanPayload: domain.scanPayload, pii: app.pii }
 }
 
-async function post(url: string, text: string, query: string): Promise<void> {
-  const res = await fetch(`${url}/scan${query}`, {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'x-gateway-key': BENCH_KEY },
-    body: text,
-  })
+async function post(url: string, text: string, query: string, retry = true): Promise<void> {
+  let res: Response
+  try {
+    res = await fetch(`${url}/scan${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'x-gateway-key': BENCH_KEY },
+      body: text,
+    })
+  } catch (error) {
+    // A kept-alive connection left idle through the in-process rows may be reset as it is reused: once more.
+    if (retry && (error as { cause?: { code?: string } }).cause?.code === 'ECONNRESET')
+      return post(url, text, query, false)
+    throw error
+  }
   await res.arrayBuffer()
   if (res.status !== 200) throw new Error(`POST /scan answered ${res.status}`)
 }
