@@ -10,7 +10,33 @@ const ALNUM = /[\p{L}\p{N}]/u
 const STARS = '********'
 
 /** Replaces letters and digits with `*` except the last `keep` of them; separators stay. */
-function keepLast(value: string, keep: number): string {
+export function keepLast(value: string, keep: number): string {
+  if (!ASCII.test(value)) return keepLastUnicode(value, keep)
+  // Printable ASCII (nearly every value found): letters and digits by code, the same set as ALNUM there.
+  let total = 0
+  for (let i = 0; i < value.length; i++) if (isAsciiAlnum(value.charCodeAt(i))) total++
+  const masked = total - keep
+  if (masked <= 0) return value
+  let out = ''
+  let seen = 0
+  let from = 0
+  for (let i = 0; i < value.length && seen < masked; i++) {
+    if (!isAsciiAlnum(value.charCodeAt(i))) continue
+    seen++
+    out += `${value.slice(from, i)}*`
+    from = i + 1
+  }
+  return out + value.slice(from)
+}
+
+const ASCII = /^[\x00-\x7F]*$/
+
+function isAsciiAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122)
+}
+
+/** The general rule, by code point (also the reference the ASCII path is tested against). */
+export function keepLastUnicode(value: string, keep: number): string {
   let seen = 0
   let total = 0
   for (const ch of value) if (ALNUM.test(ch)) total++

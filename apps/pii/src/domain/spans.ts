@@ -40,19 +40,22 @@ export function boost(confidence: number, by: number): number {
 
 /**
  * The candidate itself and shorter ones cut at its last separators: a greedy candidate run such as
- * `4111 1111 1111 1111 2` contains the real value `4111 1111 1111 1111`. At most `max` cuts.
+ * `4111 1111 1111 1111 2` contains the real value `4111 1111 1111 1111`. At most `max` cuts. Every
+ * one is a prefix of the candidate, which the detectors' pre-checks rely on. An array, not a
+ * generator: at most `max + 1` short strings, and generator objects cost more on dense text.
  */
-export function* shorterCandidates(candidate: string, separators: RegExp, max = 6): Generator<string> {
-  yield candidate
+export function shorterCandidates(candidate: string, separators: RegExp, max = 6): string[] {
+  const out = [candidate]
   let end = candidate.length
   for (let cut = 0; cut < max; cut++) {
     let i = end - 1
     while (i > 0 && !separators.test(candidate.charAt(i))) i--
-    if (i <= 0) return
+    if (i <= 0) break
     while (i > 0 && separators.test(candidate.charAt(i - 1))) i--
     end = i
-    yield candidate.slice(0, end)
+    out.push(candidate.slice(0, end))
   }
+  return out
 }
 
 /**

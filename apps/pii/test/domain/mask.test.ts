@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { maskValue } from '../../src/domain/mask.js'
+import { keepLast, keepLastUnicode, maskValue } from '../../src/domain/mask.js'
 import type { Match, PiiType } from '../../src/domain/types.js'
 
 const as = (type: PiiType, extra: Partial<Match> = {}): Match => ({
@@ -35,5 +36,21 @@ describe('mask (the mask strategy and every preview)', () => {
     expect(
       maskValue('-----BEGIN RSA PRIVATE KEY-----\nabc', as('private_key', { attributes: { kind: 'RSA PRIVATE KEY' } })),
     ).toBe('-----BEGIN RSA PRIVATE KEY-----********')
+  })
+})
+
+describe('keepLast: the printable-ASCII path gives what the per-code-point rule gives', () => {
+  it('on random ASCII values and every keep count', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary-ascii', maxLength: 40 }), fc.integer({ min: 0, max: 8 }), (value, keep) => {
+        expect(keepLast(value, keep)).toBe(keepLastUnicode(value, keep))
+      }),
+      { numRuns: 5000 },
+    )
+  })
+
+  it('on values outside ASCII, which take the per-code-point rule', () => {
+    expect(keepLast('٤٥٥٦ 7375 8689 9855', 4)).toBe('**** **** **** 9855')
+    expect(keepLast('Zoë 12', 2)).toBe('*** 12')
   })
 })

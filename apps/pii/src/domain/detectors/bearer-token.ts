@@ -47,12 +47,20 @@ function scanJwts(text: string, found: Match[]) {
 }
 
 function scanBearers(text: string, found: Match[]) {
+  // Tokens already claimed (JWTs, `Authorization:` credentials), by start: as the bearer starts only
+  // grow, one pointer and the furthest end so far say whether a start lies inside one, in linear time.
+  const claimed = found.map((f) => [f.start, f.end] as const).sort((a, b) => a[0] - b[0])
+  let next = 0
+  let claimedTo = -1
   BEARER.lastIndex = 0
   for (let m = BEARER.exec(text); m !== null; m = BEARER.exec(text)) {
     const start = m.index + m[0].length - 20
     const end = runEnd(text, start, TOKEN_STOP)
     BEARER.lastIndex = end
-    if (found.some((f) => f.start <= start && start < f.end)) continue
+    for (; next < claimed.length && (claimed[next] as readonly [number, number])[0] <= start; next++) {
+      claimedTo = Math.max(claimedTo, (claimed[next] as readonly [number, number])[1])
+    }
+    if (start < claimedTo) continue
     const token = text.slice(start, end)
     if (shannonEntropy(token) < 3 || !/\d/.test(token) || !/[A-Za-z]/.test(token)) continue
     found.push({ type: 'bearer_token', detector: 'bearer_header', start, end, confidence: 0.85 })

@@ -9,9 +9,21 @@
  * (`mongodb+srv://u:p@ss@w0rd@cluster0`) stays inside the finding. The password is everything
  * between the first `:` of the userinfo and that `@`.
  */
+import { type AnchoredPattern, isDigit, isLetter, nextAnchored } from '../anchored.js'
 import type { Detector, Match } from '../types.js'
 
-const SCHEME = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\//g
+/** `(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/`, found from its `://` (anchored.ts). */
+function isSchemeChar(c: number): boolean {
+  return isLetter(c) || isDigit(c) || c === 43 || c === 46 || c === 45
+}
+
+export const SCHEME: AnchoredPattern = {
+  anchor: '://',
+  run: isSchemeChar,
+  maxRun: 21,
+  refused: isSchemeChar,
+  sticky: /[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\//y,
+}
 const AUTHORITY_END = /[\s"'<>/]/
 const PLACEHOLDER = /^(\*+|x+|password|pass|secret|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|%[^%]*%)$/i
 
@@ -20,8 +32,8 @@ export const connectionString: Detector = {
   scan(text) {
     const found: Match[] = []
     if (!text.includes('://')) return found
-    SCHEME.lastIndex = 0
-    for (let m = SCHEME.exec(text); m !== null; m = SCHEME.exec(text)) {
+    let next = 0
+    for (let m = nextAnchored(text, SCHEME, 0); m !== null; m = nextAnchored(text, SCHEME, next)) {
       const from = m.index + m[0].length
       let end = from
       let at = -1
@@ -32,7 +44,7 @@ export const connectionString: Detector = {
         else if (c === ':' && colon === -1 && at === -1) colon = end
         end++
       }
-      SCHEME.lastIndex = end
+      next = end
       // The user part ends at the first `:`; a `:` after the first `@` would be a port, not a password.
       if (at === -1 || colon === -1 || colon > at || at === end - 1) continue
       const secret = text.slice(colon + 1, at)

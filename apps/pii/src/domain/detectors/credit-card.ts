@@ -12,6 +12,16 @@ import type { Detector, Match } from '../types.js'
 /** Starts only where the code accepts one (not after a word character, `-`, `.`, `+` or `/`). */
 const CANDIDATE = /(?<![\w.+/-])\d[\d ._/-]{10,22}\d/g
 const SEPARATOR = /[ ._/-]/
+const FOUR_DIGITS = /^\d{4}/
+
+function digitCount(value: string): number {
+  let n = 0
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i)
+    if (c >= 48 && c <= 57) n++
+  }
+  return n
+}
 /**
  * Printed layouts: one run, groups of four (19 digits end in a short group), or Amex/Diners 4-6-5
  * and 4-6-4, with one separator throughout: space, dash, dot, underscore or slash (Unicode spaces
@@ -33,6 +43,9 @@ export const creditCard: Detector = {
     for (let m = CANDIDATE.exec(text); m !== null; m = CANDIDATE.exec(text)) {
       const start = m.index
       if (!isBoundary(text, start - 1) || /[-.+/]/.test(text.charAt(start - 1))) continue
+      // Every value tried is a prefix of the run (shorterCandidates) and every printed layout
+      // starts with four digits and holds at least twelve: runs without them hold no card.
+      if (!FOUR_DIGITS.test(m[0]) || digitCount(m[0]) < 12) continue
       for (const value of shorterCandidates(m[0], SEPARATOR, 4)) {
         const end = start + value.length
         if (!isBoundary(text, end) || /^[.,/-]\d/.test(text.slice(end, end + 2))) continue

@@ -4,12 +4,29 @@
  * Dotted quads after `v`, `version` or inside longer dotted runs (`1.2.3.4.5`, OIDs) are versions.
  */
 import { isIPv6 } from 'node:net'
+import { type AnchoredPattern, isDigit, isHex, isWord, nextAnchored } from '../anchored.js'
 import { charIs, contextBefore, isBoundary, keyMatches } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
-const V4 = /(?<![\w.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/g
-/** Starts only at a token boundary (the code refuses other starts): no retry inside hex runs. */
-const V6 = /(?<![\w:])[0-9A-Fa-f]{0,4}:[0-9A-Fa-f:]{2,40}/g
+/** `(?<![\w.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}`, found from its first `.` (anchored.ts). */
+export const V4: AnchoredPattern = {
+  anchor: '.',
+  run: isDigit,
+  maxRun: 3,
+  refused: (c) => isWord(c) || c === 46,
+  sticky: /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/y,
+}
+/**
+ * `(?<![\w:])[0-9A-Fa-f]{0,4}:[0-9A-Fa-f:]{2,40}`, found from its first `:`: starts only at a token
+ * boundary (the code refuses other starts), so no retry inside hex runs.
+ */
+export const V6: AnchoredPattern = {
+  anchor: ':',
+  run: isHex,
+  maxRun: 4,
+  refused: (c) => isWord(c) || c === 58,
+  sticky: /[0-9A-Fa-f]{0,4}:[0-9A-Fa-f:]{2,40}/y,
+}
 const PRODUCT_TOKEN = /(?:^|[\s;(,"'])[A-Za-z][A-Za-z0-9._-]{0,30}\/$/
 const VERSION_WORDS =
   /(\bv|version|ver|release|build|firmware|os|chrome|safari|firefox|mozilla|node|npm|oid)[\s:=/]{0,3}$/i
@@ -41,8 +58,7 @@ function v4Kind(octets: number[]): 'skip' | 'private' | 'public' {
 }
 
 function scanV4(text: string, keyed: boolean, found: Match[]) {
-  V4.lastIndex = 0
-  for (let m = V4.exec(text); m !== null; m = V4.exec(text)) {
+  for (let m = nextAnchored(text, V4, 0); m !== null; m = nextAnchored(text, V4, m.index + m[0].length)) {
     const start = m.index
     const end = start + m[0].length
     if (!isBoundary(text, start - 1) || !isBoundary(text, end) || charIs(text, start - 1, '.')) continue
@@ -79,8 +95,7 @@ function v6Kind(value: string): 'skip' | 'private' | 'public' {
 
 function scanV6(text: string, keyed: boolean, found: Match[]) {
   if (!text.includes(':')) return
-  V6.lastIndex = 0
-  for (let m = V6.exec(text); m !== null; m = V6.exec(text)) {
+  for (let m = nextAnchored(text, V6, 0); m !== null; m = nextAnchored(text, V6, m.index + m[0].length)) {
     let value = m[0]
     const start = m.index
     if (!isBoundary(text, start - 1) || charIs(text, start - 1, ':')) continue

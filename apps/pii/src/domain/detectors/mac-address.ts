@@ -2,21 +2,42 @@
  * MAC (EUI-48) addresses: six hex pairs joined by one consistent `:` or `-`, or Cisco's three dotted
  * quads. All-zero and broadcast addresses identify no device and are skipped.
  */
+import { type AnchoredPattern, isHex, isWord, nextAnchored } from '../anchored.js'
 import { contextBefore, isBoundary, keyMatches } from '../spans.js'
 import type { Detector, Match } from '../types.js'
 
 const H = '[0-9A-Fa-f]{2}'
-/** Anchored where the code accepts a start (not after a word character or `:`/`.`/`-`): no retry inside hex runs. */
-const START = '(?<![\\w:.-])'
-const COLON = new RegExp(`${START}${H}:${H}:${H}:${H}:${H}:${H}`, 'g')
-const DASH = new RegExp(`${START}${H}-${H}-${H}-${H}-${H}-${H}`, 'g')
-const CISCO = new RegExp(`${START}[0-9A-Fa-f]{4}\\.[0-9A-Fa-f]{4}\\.[0-9A-Fa-f]{4}`, 'g')
+/**
+ * `(?<![\w:.-])` + six pairs or three quads, found from the first separator (anchored.ts): a start
+ * only where the code accepts one (not after a word character or `:`/`.`/`-`), no retry inside hex runs.
+ */
+const REFUSED = (c: number) => isWord(c) || c === 58 || c === 46 || c === 45
+export const COLON: AnchoredPattern = {
+  anchor: ':',
+  run: isHex,
+  maxRun: 2,
+  refused: REFUSED,
+  sticky: new RegExp(`${H}:${H}:${H}:${H}:${H}:${H}`, 'y'),
+}
+export const DASH: AnchoredPattern = {
+  anchor: '-',
+  run: isHex,
+  maxRun: 2,
+  refused: REFUSED,
+  sticky: new RegExp(`${H}-${H}-${H}-${H}-${H}-${H}`, 'y'),
+}
+export const CISCO: AnchoredPattern = {
+  anchor: '.',
+  run: isHex,
+  maxRun: 4,
+  refused: REFUSED,
+  sticky: /[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}/y,
+}
 const MAC_WORDS = /(mac|hwaddr|ether|bssid|lladdr|dhcp\w*|station|device|wlan\d?|arp|nic)\b[^\n]{0,24}$/i
 const MAC_KEY = /^mac$|macaddr|hwaddr|bssid|^ether/
 
-function scanWith(pattern: RegExp, text: string, keyed: boolean, found: Match[]) {
-  pattern.lastIndex = 0
-  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+function scanWith(pattern: AnchoredPattern, text: string, keyed: boolean, found: Match[]) {
+  for (let m = nextAnchored(text, pattern, 0); m !== null; m = nextAnchored(text, pattern, m.index + m[0].length)) {
     const start = m.index
     const end = start + m[0].length
     if (!isBoundary(text, start - 1) || !isBoundary(text, end) || /[:.-]/.test(text.charAt(start - 1))) continue

@@ -42,6 +42,8 @@ const NANP = new Set([
 ])
 const TRUNK_LAYOUT = /^(\(0\d{1,5}\)|\(0\)\d{1,5}|0\d{1,5})[ .-]\d/
 const NANP_LAYOUT = /^(\+?1[ .-]?)?(\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}$/
+/** NANP_LAYOUT without its end: every value tried is a prefix of the candidate, so one of them has the layout only if the candidate starts so. */
+const NANP_START = /^(\+?1[ .-]?)?(\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}/
 const DATE_LIKE = /^\d{4}[-./]\d{1,2}[-./]\d{1,2}|^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/
 const DOTTED = /^\d{1,3}(\.\d{1,3}){2,}$/
 /** Three groups of four digits: batch, lot and serial codes; no national plan prints numbers so, except after a cue. */
@@ -81,9 +83,13 @@ export const phone: Detector = {
       const start = m.index
       if (!isBoundary(text, start - 1) || charIs(text, start - 1, m[0].startsWith('+') ? '+-./' : '+-./:')) continue
       const contextual = keyed || contextBefore(text, start, PHONE_WORDS, 24)
+      // Without `+`, a cue or a key, only a value in the region's national layout is read (readPhone):
+      // every value tried is a prefix of the candidate, so none has it when the candidate does not start so.
+      if (!contextual && !m[0].startsWith('+') && !(NANP.has(region) ? NANP_START : TRUNK_LAYOUT).test(m[0])) continue
+      const candidate = m[0].replace(/[ (.-]+$/, '')
       // A batch code is refused whole, not read again as its first two groups.
-      if (!contextual && BATCH_CODE.test(m[0].replace(/[ (.-]+$/, ''))) continue
-      for (const value of shorterCandidates(m[0].replace(/[ (.-]+$/, ''), SEPARATOR, 3)) {
+      if (!contextual && BATCH_CODE.test(candidate)) continue
+      for (const value of shorterCandidates(candidate, SEPARATOR, 3)) {
         const end = start + value.length
         if (!isBoundary(text, end) || (charIs(text, end, '.-') && /\d/.test(text.charAt(end + 1)))) continue
         const read = readPhone(value, contextual, region)
