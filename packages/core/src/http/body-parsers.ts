@@ -10,7 +10,7 @@ import { parseJsonBody, parseJsonTextWithMember } from '../json/parse-json-text.
 import { rememberRawMember } from '../json/raw-member.js'
 import type { BodyParser } from '../service.js'
 import { isJsonMediaType, mediaTypeOf } from './media-type.js'
-import { charsetOf, decodeText } from './text-charset.js'
+import { charsetOf, decodeText, utf8Text } from './text-charset.js'
 
 export const JSON_PARSER: BodyParser = { contentType: 'application/json', parseAs: 'json' }
 
@@ -28,18 +28,23 @@ export function parserFor(parsers: readonly BodyParser[], type: string): BodyPar
 export function registerBodyParsers(
   app: FastifyInstance,
   parsers: readonly BodyParser[],
-  { bodyLimit, maxJsonDepth, rawJsonMember }: { bodyLimit: number; maxJsonDepth: number; rawJsonMember?: string },
+  {
+    bodyLimit,
+    maxJsonDepth,
+    maxJsonValues,
+    rawJsonMember,
+  }: { bodyLimit: number; maxJsonDepth: number; maxJsonValues: number; rawJsonMember?: string },
 ) {
   // A body longer than PIECE_CHARS is parsed in pieces that give the event loop back; its raw member
   // is not kept (finding it is a third pass over the text, for a cache key that long bodies can do without).
   const parseJson = rawJsonMember
     ? (text: string) => {
-        if (text.length > PIECE_CHARS) return parseJsonBody(text, maxJsonDepth)
+        if (text.length > PIECE_CHARS) return parseJsonBody(text, maxJsonDepth, maxJsonValues)
         const { value, memberText } = parseJsonTextWithMember(text, maxJsonDepth, rawJsonMember)
         rememberRawMember(value, memberText)
         return value
       }
-    : (text: string) => parseJsonBody(text, maxJsonDepth)
+    : (text: string) => parseJsonBody(text, maxJsonDepth, maxJsonValues)
   app.removeAllContentTypeParsers()
   const accepted = parsers.map((parser) => parser.contentType).join(', ')
   const parse = (request: FastifyRequest, body: Buffer, done: (err: Error | null, value?: unknown) => void) => {
@@ -51,7 +56,7 @@ export function registerBodyParsers(
     try {
       // One rule for every body read as text: the Content-Type's charset (UTF-8 when none), 415 for an unknown one.
       const header = request.headers['content-type']
-      const text = header === 'application/json' ? body.toString('utf8') : decodeText(body, charsetOf(header))
+      const text = header === 'application/json' ? utf8Text(body) : decodeText(body, charsetOf(header))
       const value = parser.parseAs === 'text' ? text : parseJson(text)
       if (value instanceof Promise)
         value.then(
