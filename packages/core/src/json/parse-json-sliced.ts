@@ -244,6 +244,9 @@ export async function parseJsonSliced(
   piece = PIECE_CHARS,
   maxValues = DEFAULT_JSON_MAX_VALUES,
 ): Promise<unknown> {
+  // The text was just decoded in this turn of the loop (one stretch in proportion to its length): give
+  // the loop back before the scan starts its own.
+  await giveBackLoop()
   const slicer = new Slicer()
   const long = await scanLongContainers(text, maxDepth, maxValues, piece, slicer)
   let start = 0
