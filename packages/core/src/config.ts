@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import { type AuthOptions, parseKeyList } from './http/auth.js'
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits.js'
+import { DEFAULT_JSON_MAX_VALUES, MIN_JSON_MAX_VALUES } from './json/parse-json-sliced.js'
 import { CGROUP_ROOT, cgroupCpuLimit } from './work/cpu-quota.js'
 
 const port = z.coerce.number().int().min(0).max(65535)
@@ -40,6 +41,11 @@ export const CoreEnv = z.object({
   WORKER_THREADS: z.coerce.number().int().min(1).max(1_024).optional(),
   /** Tasks that may wait for a thread in each pool before OVERLOADED; default 16 per thread. */
   WORKER_QUEUE: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /**
+   * Most values (numbers, strings, literals, arrays, objects) one JSON body may hold; past it 413
+   * PAYLOAD_TOO_LARGE naming the limit. Bounds the longest stretch a body's parse holds the event loop.
+   */
+  JSON_MAX_VALUES: z.coerce.number().int().min(MIN_JSON_MAX_VALUES).max(100_000_000).default(DEFAULT_JSON_MAX_VALUES),
 })
 export type CoreEnv = z.infer<typeof CoreEnv>
 
@@ -144,6 +150,14 @@ let processSizing: PoolSizing | undefined
 export function processPoolSizing(): PoolSizing {
   processSizing ??= poolSizingFromEnv(process.env)
   return processSizing
+}
+
+let processMaxValues: number | undefined
+
+/** JSON_MAX_VALUES, read once from `process.env` (every mounted service without its own). */
+export function processJsonMaxValues(): number {
+  processMaxValues ??= loadConfig(CoreEnv.pick({ JSON_MAX_VALUES: true }), process.env).JSON_MAX_VALUES
+  return processMaxValues
 }
 
 /** Metrics and tracing settings from the core variables (`ObserveOptions` less the names). */

@@ -250,6 +250,8 @@ function endSpan(span: SpanHandle | undefined, record: AccessRecord) {
 export interface BuildOptions<D extends object> extends HostOptions {
   auth: AuthOptions
   deps?: Partial<D>
+  /** JSON_MAX_VALUES (standalone passes the parsed environment's). */
+  maxJsonValues?: number
 }
 
 /** The observe options of one service alone at the root (metrics on, tracing off unless given). */
@@ -260,7 +262,13 @@ export function serviceObserve(service: Service, extra: Partial<ObserveOptions> 
 /** One service at the root of its own Fastify instance, ready for `inject` or `listen`. */
 export async function buildService<D extends object>(service: Service<D>, options: BuildOptions<D>) {
   const app = await createHost({ ...options, observe: options.observe ?? serviceObserve(service as Service) })
-  await app.register(servicePlugin(service, { auth: options.auth, deps: options.deps ?? {} }))
+  await app.register(
+    servicePlugin(service, {
+      auth: options.auth,
+      deps: options.deps ?? {},
+      ...(options.maxJsonValues === undefined ? {} : { maxJsonValues: options.maxJsonValues }),
+    }),
+  )
   await app.ready()
   return app
 }

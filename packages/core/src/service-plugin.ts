@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import { processJsonMaxValues } from './config.js'
 import { AppError } from './errors/app-error.js'
 import { mergeCatalog } from './errors/codes.js'
 import { createErrorHandler } from './errors/error-handler.js'
@@ -24,6 +25,8 @@ export interface MountOptions<D extends object> {
   auth: AuthOptions
   /** Injected collaborators (fetchers, clocks, pools); tests pass fakes. */
   deps?: Partial<D>
+  /** Most values a JSON body may hold (JSON_MAX_VALUES; default read once from the environment). */
+  maxJsonValues?: number
 }
 
 export const DEFAULT_MAX_JSON_DEPTH = 1_000
@@ -37,6 +40,7 @@ export function servicePlugin<D extends object>(service: Service<D>, options: Mo
     registerBodyParsers(app, [JSON_PARSER, ...(service.bodyParsers ?? [])], {
       bodyLimit: service.bodyLimit,
       maxJsonDepth: service.maxJsonDepth ?? DEFAULT_MAX_JSON_DEPTH,
+      maxJsonValues: options.maxJsonValues ?? processJsonMaxValues(),
       ...(service.rawJsonMember ? { rawJsonMember: service.rawJsonMember } : {}),
     })
     const metrics = (app as unknown as Record<string, HttpMetrics | undefined>)[METRICS_DECORATOR]

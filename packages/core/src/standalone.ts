@@ -44,6 +44,7 @@ export async function runStandalone<D extends object, E extends z.ZodObject>(
       maxHeapUsedBytes: config.PRESSURE_MAX_HEAP_BYTES,
     },
     limits: limitsFromEnv(config),
+    maxJsonValues: config.JSON_MAX_VALUES,
     observe: serviceObserve(service as Service, observe),
   })
   // On a signal: drain first (behind a proxy that checks /ready, SHUTDOWN_DRAIN_MS covers its checks),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { charsetOf, decodeText } from '../src/http/text-charset.js'
+import { charsetOf, decodeText, utf8Text } from '../src/http/text-charset.js'
 import { buildService, defineRoute, defineService, keysAuth } from '../src/index.js'
 
 const KEY = 'charset-key'
@@ -64,5 +64,23 @@ describe('text bodies in the charset their Content-Type names', () => {
     expect(res.json()).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE' })
     expect(res.json().message).toContain('"klingon-8" is not supported')
     expect(() => decodeText(Buffer.from('x'), 'x'.repeat(500))).toThrow(/is not supported/)
+  })
+})
+
+describe('utf8Text (the ASCII fast path of a 7 MB body read as UTF-8)', () => {
+  it('reads every byte sequence exactly as the UTF-8 decoder does, ASCII or not, valid or not', () => {
+    const samples = [
+      Buffer.from('{"a":"plain ascii"}'),
+      Buffer.from('{"a":"Zürich €"}'),
+      Buffer.from([0x7b, 0xff, 0xfe, 0x7d]),
+      Buffer.from([0xe2, 0x82]),
+      Buffer.alloc(0),
+      Buffer.from('x'.repeat(2_000_000)),
+    ]
+    for (const bytes of samples) expect(utf8Text(bytes)).toBe(bytes.toString('utf8'))
+    for (let i = 0; i < 200; i++) {
+      const bytes = Buffer.from(Array.from({ length: 64 }, (_, k) => (i * 31 + k * 17) % 256))
+      expect(utf8Text(bytes)).toBe(bytes.toString('utf8'))
+    }
   })
 })

@@ -6,6 +6,7 @@
  * RFC 8259 §8.1 asks for UTF-8 JSON and defines no charset parameter, but a caller who names one means
  * it: reading UTF-16 JSON as UTF-8 would only turn into a misleading INVALID_JSON.
  */
+import { isAscii } from 'node:buffer'
 import { TextDecoder } from 'node:util'
 import { AppError } from '../errors/app-error.js'
 import { escapeName, isPlainName } from '../errors/bound-error.js'
@@ -20,8 +21,17 @@ export function charsetOf(contentType: string | undefined): string | undefined {
   return match ? (match[1] ?? match[2] ?? '').trim() : undefined
 }
 
+/**
+ * UTF-8 bytes as a string. Bytes that are all ASCII read the same in latin-1, which Node copies into one
+ * string without decoding: 7.4 MB in about 1 ms against 145-160 ms for the UTF-8 decoder, one call the
+ * event loop cannot leave (load average 22-30 on 2 cores); the ASCII check itself is a SIMD scan (0.1 ms).
+ */
+export function utf8Text(bytes: Buffer): string {
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8')
+}
+
 export function decodeText(bytes: Buffer, charset: string | undefined): string {
-  if (charset === undefined || UTF8.test(charset)) return bytes.toString('utf8')
+  if (charset === undefined || UTF8.test(charset)) return utf8Text(bytes)
   let decoder: TextDecoder
   try {
     decoder = new TextDecoder(charset)

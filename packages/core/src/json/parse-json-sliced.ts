@@ -20,6 +20,17 @@ import { lineAndColumn, locateJsonError } from './locate-error.js'
 
 /** A container whose text is longer than this is built member by member. */
 export const PIECE_CHARS = 64 * 1024
+/**
+ * The most JSON values (every number, string, literal, array and object; an object's keys are not
+ * counted) a body may hold by default: `JSON_MAX_VALUES`. Slicing bounds the parse's own work between
+ * yields, but not what the value costs as it grows: one array's backing store is copied whole each time
+ * it grows, an object's key table rehashed whole, and the collector's pauses follow the live heap, so
+ * the longest stretch between yields rises with the number of values (figures in docs/contract.md).
+ * No text shorter than PIECE_CHARS holds more than PIECE_CHARS / 2 + 1 values, so a limit of at least
+ * MIN_JSON_MAX_VALUES never needs counting on texts that short.
+ */
+export const DEFAULT_JSON_MAX_VALUES = 1_048_576
+export const MIN_JSON_MAX_VALUES = PIECE_CHARS
 /** The loop is given back once a slice of work has run this long. */
 const SLICE_MS = 8
 
@@ -57,10 +68,25 @@ function tooDeep(maxDepth: number): AppError {
   return new AppError('JSON_TOO_DEEP', `The JSON nests deeper than ${maxDepth} levels.`, { limit: maxDepth })
 }
 
-/** Pass 1: depth check, and the end of every container longer than PIECE_CHARS, by its start. */
+/** 413 in the envelope: the body is too large in values rather than in bytes. */
+export function tooManyValues(maxValues: number): AppError {
+  return new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `The JSON body holds more than ${maxValues.toLocaleString('en-US')} values (JSON_MAX_VALUES); send fewer array elements or object members per request.`,
+    { limit: maxValues },
+  )
+}
+
+/**
+ * Pass 1: depth check, value count, and the end of every container longer than PIECE_CHARS, by its
+ * start. Values are counted as 1 + the commas between members + the containers holding at least one
+ * member (the member before the first comma), so the count is exact for valid text and refused as soon
+ * as it passes `maxValues`, before anything is built.
+ */
 async function scanLongContainers(
   text: string,
   maxDepth: number,
+  maxValues: number,
   piece: number,
   slicer: Slicer,
 ): Promise<Map<number, number>> {
@@ -68,19 +94,26 @@ async function scanLongContainers(
   const opened = new Int32Array(maxDepth + 1)
   let depth = 0
   let sinceCheck = 0
+  let values = 1
+  if (values > maxValues) throw tooManyValues(maxValues)
+  let previous = 0 // the last character outside strings that is not JSON white space
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (c === QUOTE) {
       const end = skipString(text, i + 1)
       sinceCheck += end - i
       i = end
+    } else if (c === COMMA) {
+      if (++values > maxValues) throw tooManyValues(maxValues)
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       if (depth === maxDepth) throw tooDeep(maxDepth)
       opened[depth++] = i
     } else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && depth > 0) {
       const start = opened[--depth]!
       if (i - start > piece) long.set(start, i)
+      if (previous !== OPEN_BRACE && previous !== OPEN_BRACKET && ++values > maxValues) throw tooManyValues(maxValues)
     }
+    if (c > 0x20) previous = c
     if (++sinceCheck >= 16_384) {
       sinceCheck = 0
       await slicer.pause()
@@ -200,13 +233,22 @@ class Builder {
 }
 
 /**
- * Parses JSON text as JSON.parse does, enforcing `maxDepth` (JSON_TOO_DEEP) and refusing invalid
- * text (INVALID_JSON), giving the event loop back between pieces. For texts longer than PIECE_CHARS;
- * shorter ones are one JSON.parse. `piece` is smaller only in tests, to reach every path with small texts.
+ * Parses JSON text as JSON.parse does, enforcing `maxDepth` (JSON_TOO_DEEP) and `maxValues` (413
+ * PAYLOAD_TOO_LARGE naming JSON_MAX_VALUES) and refusing invalid text (INVALID_JSON), giving the event
+ * loop back between pieces. For texts longer than PIECE_CHARS; shorter ones are one JSON.parse. `piece`
+ * is smaller only in tests, to reach every path with small texts.
  */
-export async function parseJsonSliced(text: string, maxDepth: number, piece = PIECE_CHARS): Promise<unknown> {
+export async function parseJsonSliced(
+  text: string,
+  maxDepth: number,
+  piece = PIECE_CHARS,
+  maxValues = DEFAULT_JSON_MAX_VALUES,
+): Promise<unknown> {
+  // The text was just decoded in this turn of the loop (one stretch in proportion to its length): give
+  // the loop back before the scan starts its own.
+  await giveBackLoop()
   const slicer = new Slicer()
-  const long = await scanLongContainers(text, maxDepth, piece, slicer)
+  const long = await scanLongContainers(text, maxDepth, maxValues, piece, slicer)
   let start = 0
   while (start < text.length && JSON_SPACE.test(text[start]!)) start++
   if (!long.has(start)) {

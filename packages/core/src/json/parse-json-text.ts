@@ -6,7 +6,7 @@
 import { AppError } from '../errors/app-error.js'
 import { findExcessDepth } from './depth.js'
 import { locateJsonError } from './locate-error.js'
-import { PIECE_CHARS, parseJsonSliced } from './parse-json-sliced.js'
+import { DEFAULT_JSON_MAX_VALUES, PIECE_CHARS, parseJsonSliced } from './parse-json-sliced.js'
 import { scanDepthAndMember } from './raw-member.js'
 
 const BOM = '\uFEFF'
@@ -35,10 +35,18 @@ export function parseJsonTextWithMember(
 
 /**
  * `parseJsonText` for request bodies of any size: a text longer than PIECE_CHARS is parsed in pieces
- * that give the event loop back (parse-json-sliced.ts), so one multi-MB body never holds it.
+ * that give the event loop back (parse-json-sliced.ts), so one multi-MB body never holds it; such a
+ * text holding more than `maxValues` values is refused (413) before anything is built. A shorter text
+ * cannot hold more than MIN_JSON_MAX_VALUES, the least `maxValues` configuration accepts.
  */
-export function parseJsonBody(raw: string, maxDepth: number): unknown | Promise<unknown> {
-  return raw.length > PIECE_CHARS ? parseJsonSliced(withoutBom(raw), maxDepth) : parseJsonText(raw, maxDepth)
+export function parseJsonBody(
+  raw: string,
+  maxDepth: number,
+  maxValues = DEFAULT_JSON_MAX_VALUES,
+): unknown | Promise<unknown> {
+  return raw.length > PIECE_CHARS
+    ? parseJsonSliced(withoutBom(raw), maxDepth, PIECE_CHARS, maxValues)
+    : parseJsonText(raw, maxDepth)
 }
 
 // RFC 8259 §8.1: a parser may ignore a leading byte order mark; editors on Windows add one.
