@@ -16,7 +16,7 @@ export const pdfExtract = defineService<{ extractor: Extractor }>({
   errors: pdfExtractErrors,
   plugins: registerMultipart,
   routes: ({ extractor }, scope) => {
-    const used = extractor ?? pooledExtractor({ warmUp: true })
+    const used = extractor ?? pooledExtractor()
     if (!extractor) scope.onClose(() => used.close())
     return [extractRoute({ extractor: used })]
   },

@@ -4,7 +4,6 @@
  */
 import { fileURLToPath } from 'node:url'
 import { byteAdmission, createWorkerPool } from '@svc/core'
-import { SAMPLE_TABLE_PDF } from '@svc/sample-pdf'
 import type { ExtractionResult, ExtractionTask } from './worker.js'
 
 export interface Extractor {
@@ -28,7 +27,7 @@ export function workerPath(): string {
 }
 
 export function pooledExtractor(
-  options: { timeoutMs?: number; maxThreads?: number; admittedBytes?: number; warmUp?: boolean } = {},
+  options: { timeoutMs?: number; maxThreads?: number; admittedBytes?: number } = {},
 ): Extractor {
   const pool = createWorkerPool({
     filename: workerPath(),
@@ -37,26 +36,13 @@ export function pooledExtractor(
     ...(options.maxThreads ? { maxThreads: options.maxThreads } : {}),
   })
   const admit = byteAdmission(options.admittedBytes ?? ADMITTED_BYTES)
-  const extract = (task: ExtractionTask) =>
-    admit(task.bytes.byteLength, () => {
-      // a private copy, transferred (not cloned) to the worker
-      const bytes = new Uint8Array(task.bytes)
-      return pool.run<ExtractionResult>({ ...task, bytes }, { transferList: [bytes.buffer as ArrayBuffer] })
-    })
-  if (options.warmUp) {
-    // A thread's first extraction loads pdfjs and its worker half (about 0.3 s of CPU) and compiles
-    // the hot paths; doing it once at start-up on the one-page sample spares the first request that
-    // wait. A thread idle for 30 s is stopped by the pool (core's idleTimeout) and starts cold again.
-    extract({ bytes: Buffer.from(SAMPLE_TABLE_PDF, 'latin1'), options: WARM_UP, outputFormat: 'json' }).catch(
-      () => undefined,
-    )
+  return {
+    extract: (task) =>
+      admit(task.bytes.byteLength, () => {
+        // a private copy, transferred (not cloned) to the worker
+        const bytes = new Uint8Array(task.bytes)
+        return pool.run<ExtractionResult>({ ...task, bytes }, { transferList: [bytes.buffer as ArrayBuffer] })
+      }),
+    close: () => pool.close(),
   }
-  return { extract, close: () => pool.close() }
 }
-
-const WARM_UP = {
-  pages: 'all',
-  strategy: 'auto',
-  mergeTablesAcrossPages: false,
-  confidenceScores: false,
-} as const satisfies ExtractionTask['options']
