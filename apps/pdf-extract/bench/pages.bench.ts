@@ -5,7 +5,7 @@
  * and pdfjs text + operator list (everything this engine reads from the PDF).
  * Run: pnpm --filter @svc/pdf-extract bench
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { getDocument } from '../src/infra/pdfjs.js'
 import { runExtraction } from '../src/infra/run-extraction.js'
 import { tablePages } from '../test/fixtures/make-fixtures.js'
 

@@ -454,11 +454,12 @@ function splitChunk(chunk: Chunk, separators: readonly number[]): Word[][] {
 }
 
 function buildTable(
-  rows: readonly TextRow[],
+  lines: readonly TextRow[],
   separators: readonly number[],
   pageNumber: number,
   hinted: boolean,
 ): PageTable | null {
+  let rows = lines
   const allChunks = rows.flatMap((r) => r.chunks)
   const x0 = Math.min(...allChunks.map((c) => c.x0))
   const x1 = Math.max(...allChunks.map((c) => c.x1))
@@ -466,7 +467,7 @@ function buildTable(
   const bounds = [Math.min(x0, ...inner) - 1, ...inner, Math.max(x1, ...inner) + 1]
   const columns = bounds.length - 1
   if (!hinted && columns < 2) return null
-  const grid: Word[][][] = rows.map(() => Array.from({ length: columns }, () => [] as Word[]))
+  let grid: Word[][][] = rows.map(() => Array.from({ length: columns }, () => [] as Word[]))
   let crossing = 0
   rows.forEach((row, r) => {
     for (const chunk of row.chunks) {
@@ -480,6 +481,12 @@ function buildTable(
       }
     }
   })
+  const spans = centredCells(rows, grid)
+  if (spans.length) {
+    const dropped = new Set(spans.map((s) => s.row + 1))
+    rows = rows.filter((_, r) => !dropped.has(r))
+    grid = grid.filter((_, r) => !dropped.has(r))
+  }
   const data = grid.map((row) => row.map((words) => joinLine([...words].sort((a, b) => a.x0 - b.x0))))
   const multiRows = data.filter((row) => row.filter((t) => t !== '').length >= 2).length
   if (!hinted && multiRows < MIN_TABLE_ROWS) return null
@@ -487,9 +494,15 @@ function buildTable(
   const meanChars = filledTexts.reduce((s, t) => s + t.length, 0) / Math.max(1, filledTexts.length)
   if (!hinted && looksLikeProse(filledTexts, columns, meanChars)) return null
   const cells: TableCell[] = []
+  // after the drop, a centred cell's row is followed by the header's second line: it spans both
+  const upper = [...new Set(spans.map((s) => s.row))]
+  const shifted = (row: number) => row - upper.filter((u) => u < row).length
+  const spanned = new Set(spans.map((s) => `${shifted(s.row)},${s.col}`))
+  const covered = new Set(spans.map((s) => `${shifted(s.row) + 1},${s.col}`))
   data.forEach((row, r) => {
     row.forEach((text, c) => {
-      cells.push({ row: r, col: c, rowSpan: 1, colSpan: 1, text })
+      if (covered.has(`${r},${c}`)) return
+      cells.push({ row: r, col: c, rowSpan: spanned.has(`${r},${c}`) ? 2 : 1, colSpan: 1, text })
     })
   })
   const top = Math.min(...rows.map((r) => r.top))
@@ -528,6 +541,50 @@ function buildTable(
  * columns, justified paragraphs). Refused when many cells hold sentences (six words or more) or,
  * with two columns, when cells average more than about 30 characters.
  */
+/** Two lines of a wrapped cell are at most this many font sizes apart, baseline to baseline. */
+const WRAPPED_LINE_PITCH = 1.6
+/** How far (in font sizes) a line may sit from the midpoint of the two lines around it and still be centred between them. */
+const CENTRED_TOLERANCE = 0.3
+
+/**
+ * Cells set vertically centred on a two-line header (`Clave` / `Entidad` in one column, `Nombre
+ * Entidad` centred beside them) read as a text row of their own between the header's two lines:
+ * a row whose filled columns are disjoint from those of the rows around it, where those two rows
+ * fill the same columns, sit at wrapped-line spacing and have this row at their midpoint, and the
+ * line over the upper one holds nothing in any of these columns (all of them start there). Such a
+ * cell spans both lines; its text goes to the top one (where a spanning cell's text sits, camelot's
+ * convention). Returns the rows (index of the upper line) and columns of those cells; the caller
+ * moves their words up and drops the middle row.
+ */
+function centredCells(rows: readonly TextRow[], grid: Word[][][]): { row: number; col: number }[] {
+  const spans: { row: number; col: number }[] = []
+  const filled = (r: number) => new Set((grid[r] ?? []).flatMap((words, c) => (words.length ? [c] : [])))
+  const size = (r: number) => Math.max(...(rows[r] as TextRow).chunks.map((c) => c.size))
+  const centre = (r: number) => ((rows[r] as TextRow).top + (rows[r] as TextRow).bottom) / 2
+  for (let r = 1; r + 1 < rows.length; r++) {
+    const above = filled(r - 1)
+    const middle = filled(r)
+    const below = filled(r + 1)
+    if (!above.size || !middle.size || above.size !== below.size) continue
+    if (![...above].every((c) => below.has(c)) || [...middle].some((c) => above.has(c))) continue
+    // both the upper line and the centred cells start their cells (the line over them holds nothing
+    // in their columns): lines further down taller wrapped cells are staggered, not centred
+    const over = r >= 2 ? filled(r - 2) : new Set<number>()
+    if ([...above, ...middle].some((c) => over.has(c))) continue
+    const em = Math.max(size(r - 1), size(r), size(r + 1))
+    const pitch = (rows[r + 1] as TextRow).baseline - (rows[r - 1] as TextRow).baseline
+    if (pitch <= 0 || pitch > WRAPPED_LINE_PITCH * em) continue
+    if (Math.abs(centre(r) - (centre(r - 1) + centre(r + 1)) / 2) > CENTRED_TOLERANCE * em) continue
+    for (const c of middle) {
+      ;(grid[r - 1] as Word[][])[c] = (grid[r] as Word[][])[c] as Word[]
+      spans.push({ row: r - 1, col: c })
+    }
+    ;(grid[r] as Word[][]).fill([])
+    r++
+  }
+  return spans
+}
+
 function looksLikeProse(texts: readonly string[], columns: number, meanChars: number): boolean {
   const sentences = texts.filter((t) => t.split(/\s+/).length >= 6).length
   if (sentences / Math.max(1, texts.length) > 0.3) return true

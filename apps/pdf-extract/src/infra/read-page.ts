@@ -1,7 +1,8 @@
 /** One pdfjs page as the engine's PageContent: text runs and rulings in display space (rotation applied). */
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+
 import { type Matrix, multiply } from '../domain/geometry.js'
 import type { PageContent, TextRun } from '../domain/page-content.js'
+import type { PDFDocumentProxy } from './pdfjs.js'
 import { readRulings } from './read-rulings.js'
 
 interface PdfjsTextItem {
@@ -12,13 +13,23 @@ interface PdfjsTextItem {
   dir?: string
 }
 
-export async function readPage(doc: PDFDocumentProxy, pageNumber: number): Promise<PageContent> {
+/**
+ * `rulings: false` leaves the drawn paths unread (segments empty): stream reads text only, and the
+ * operator list is about a third of pdfjs's work on a page (a second pass over the content stream,
+ * glyph outlines built for every shown font, the list passed between pdfjs's two halves).
+ */
+export async function readPage(
+  doc: PDFDocumentProxy,
+  pageNumber: number,
+  options: { rulings: boolean } = { rulings: true },
+): Promise<PageContent> {
   const page = await doc.getPage(pageNumber)
   try {
     const viewport = page.getViewport({ scale: 1 })
     const vt = viewport.transform as unknown as Matrix
-    const operators = await page.getOperatorList()
-    const { segments, fillEdges } = readRulings(operators, vt, viewport.width * viewport.height)
+    const { segments, fillEdges } = options.rulings
+      ? readRulings(await page.getOperatorList(), vt, viewport.width * viewport.height)
+      : { segments: [], fillEdges: [] }
     const text = await page.getTextContent({ disableNormalization: false })
     const boldFonts = new Map<string, boolean>()
     const runs: TextRun[] = []

@@ -6,9 +6,10 @@
  * draw rules) become their centre lines; larger filled rectangles give their edges separately
  * (cell backgrounds), and white paint is ignored because it draws nothing a reader sees.
  */
-import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
+
 import { apply, IDENTITY, type Matrix, multiply } from '../domain/geometry.js'
 import type { Segment } from '../domain/page-content.js'
+import { OPS } from './pdfjs.js'
 
 const MOVE = 0
 const LINE = 1

@@ -20,9 +20,11 @@ export async function runExtraction(bytes: Uint8Array, options: ExtractionOption
     const pages = selectPages(options.pages, doc.numPages)
     const results: (PageResult & { width: number })[] = []
     for (const pageNumber of pages) {
-      const content = await readPage(doc, pageNumber).catch((error: unknown) => {
-        throw damaged(error, pageNumber)
-      })
+      const content = await readPage(doc, pageNumber, { rulings: options.strategy !== 'stream' }).catch(
+        (error: unknown) => {
+          throw damaged(error, pageNumber)
+        },
+      )
       results.push({ ...extractPageTables(content, options), width: content.width })
     }
     return assemble(results, options)

@@ -6,7 +6,6 @@
 import { poolTask } from '@svc/core/worker'
 import type { ExtractOutput } from '../domain/assemble.js'
 import { renderCsvZip } from './render-csv-zip.js'
-import { renderXlsx } from './render-xlsx.js'
 import { type ExtractionOptions, runExtraction } from './run-extraction.js'
 
 export type OutputFormat = 'json' | 'xlsx' | 'csv'
@@ -25,7 +24,12 @@ export interface ExtractionResult {
 
 export async function extractTask(task: ExtractionTask): Promise<ExtractionResult> {
   const output = await runExtraction(task.bytes, task.options)
-  if (task.outputFormat === 'xlsx') return { output, file: await renderXlsx(output.tables) }
+  if (task.outputFormat === 'xlsx') {
+    // exceljs costs about half a second of CPU to load: a thread pays it on its first xlsx answer,
+    // not on start-up (most answers are JSON)
+    const { renderXlsx } = await import('./render-xlsx.js')
+    return { output, file: await renderXlsx(output.tables) }
+  }
   if (task.outputFormat === 'csv') return { output, file: renderCsvZip(output.tables) }
   return { output }
 }
