@@ -5,7 +5,7 @@
  * Admin `products[]`). Each item is normalized on its own, in order; each vendor error entry becomes an
  * item error carrying the vendor's own code and message.
  */
-import { isRecord } from '@svc/normalize-kit'
+import { getPath, isRecord, locate } from '@svc/normalize-kit'
 import { registry } from '../adapters/index.js'
 import { RETAILER_OF } from './schema-versions.js'
 
@@ -109,17 +109,36 @@ function readerFor(retailerId: string): Reader | undefined {
 }
 
 /**
+ * Any other adapter's list envelope (`itemSummaries.0`, `results.0`, `Items.0.Item`, …): when the
+ * payload was found through one and that array holds more than one item, each item is read on its own
+ * (the part of the envelope after the index taken from each). A one-item array stays a single product.
+ */
+function envelopeList(key: string, payload: Record<string, unknown>): VendorList | undefined {
+  const adapter = registry.get(key)
+  if (!adapter) return undefined
+  const match = /^(.+?)\.0(?:\.(.+))?$/.exec(locate(adapter, payload).envelope)
+  if (!match) return undefined
+  const [, listPath, rest] = match
+  const list = getPath(payload, listPath as string)
+  if (!Array.isArray(list) || list.length < 2) return undefined
+  const items = rest === undefined ? list : list.map((item) => getPath(item, rest) ?? item)
+  return { retailerId: RETAILER_OF[adapter.key] ?? adapter.key, items, errors: [] }
+}
+
+/**
  * The list the payload is, or undefined for a single product. A named retailer is read with its own
- * list shape only; a versioned schema other than the list's (amazon `sp-api-…`) reads the payload whole.
+ * list shapes only; unnamed, the vendors' list shapes are tried, then the detected adapter's envelopes.
  */
 export function vendorList(retailerId: string | undefined, payload: unknown): VendorList | undefined {
   if (!isRecord(payload)) return undefined
   if (retailerId !== undefined) {
-    return readerFor(retailerId)?.(payload, true)
+    const key = registry.get(retailerId)?.key
+    return readerFor(retailerId)?.(payload, true) ?? (key ? envelopeList(key, payload) : undefined)
   }
   for (const reader of Object.values(READERS)) {
     const list = reader(payload, false)
     if (list) return list
   }
-  return undefined
+  const detected = registry.detect(payload)
+  return detected ? envelopeList(detected.adapter.key, payload) : undefined
 }

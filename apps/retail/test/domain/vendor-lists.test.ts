@@ -9,6 +9,7 @@ import { runValueRows } from '@svc/normalize-kit/testing'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../../src/canonical/product.js'
 import { type CheckedInput, normalizeProducts } from '../../src/domain/normalize-products.js'
+import { fixture } from '../fixtures.js'
 import { type ProductFacts, RETAILER_VALUES } from './retailer-values.js'
 
 const APP = new URL('../../', import.meta.url)
@@ -404,6 +405,48 @@ describe('Shopify Admin stock (the published product with its stock changed)', (
       availability,
       availability,
     ])
+  })
+})
+
+/**
+ * The other adapters' list envelopes: each per-retailer fixture with its list holding a second copy of
+ * its item under another id (modelled), read named and detected: both products, in list order.
+ */
+describe('list envelopes yield every item', () => {
+  const CASES: [string, string, string[], string[], string, string][] = [
+    ['rakuten', 'ichiba-item.json', ['Items'], ['Item', 'itemCode'], 'biccamera:1', 'rakuten:biccamera:1'],
+    ['flipkart', 'product-feed.json', ['productInfoList'], ['productBaseInfoV1', 'productId'], 'ACC2', 'flipkart:ACC2'],
+    [
+      'aliexpress',
+      'productdetail-get.json',
+      ['aliexpress_affiliate_productdetail_get_response', 'resp_result', 'result', 'products', 'product'],
+      ['product_id'],
+      '2',
+      'aliexpress:2',
+    ],
+    ['costco', 'product-page.json', ['products'], ['itemNumber'], '2', 'costco:2'],
+  ]
+  it.each(CASES)('%s/%s', (key, file, listPath, idPath, secondId, wantId) => {
+    const payload = fixture(key, file)
+    const list = listPath.reduce<unknown>((at, k) => (at as Record<string, unknown>)[k], payload) as unknown[]
+    const second = structuredClone(list[0]) as Record<string, unknown>
+    const holder = idPath.slice(0, -1).reduce<unknown>((at, k) => (at as Record<string, unknown>)[k], second)
+    ;(holder as Record<string, unknown>)[idPath.at(-1) as string] = secondId
+    list.push(second)
+    for (const retailerId of [key, undefined]) {
+      const res = run(payload, retailerId)
+      expect(res.errors).toEqual([])
+      expect(res.products.map((p) => p.id)).toEqual([RETAILER_VALUES[`test/fixtures/${key}/${file}`]?.id, wantId])
+      expect(res.results.map((r) => [r.index, r.item])).toEqual([
+        [0, 0],
+        [0, 1],
+      ])
+    }
+  })
+
+  it('a one-item list stays a single product (no `item` position)', () => {
+    const res = run(fixture('costco', 'product-page.json'), 'costco')
+    expect(res.results.map((r) => [r.index, r.item])).toEqual([[0, undefined]])
   })
 })
 
