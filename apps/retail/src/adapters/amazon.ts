@@ -41,16 +41,26 @@ const AVAILABILITY = codeTable<Availability>({
 })
 const CONDITION = codeTable<Condition>({ new: ['New'], used: ['Used', 'Collectible'], refurbished: ['Refurbished'] })
 
-/** Browse node path root-first: the node's ancestors are nested `Ancestor` objects. */
-function browsePath(node: { DisplayName?: string; Ancestor?: unknown } | undefined): string[] {
-  const path: string[] = []
+/**
+ * Browse node path root-first: the node's ancestors are nested `Ancestor` objects. The ids come with
+ * the names only when every node on the path has one (else the two lists would not line up).
+ */
+function browsePath(node: { DisplayName?: string; Ancestor?: unknown } | undefined): {
+  names: string[]
+  ids: string[]
+} {
+  const names: string[] = []
+  const ids: (string | undefined)[] = []
   let at: unknown = node
-  while (at && typeof at === 'object' && path.length < 20) {
-    const name = (at as { DisplayName?: unknown }).DisplayName
-    if (typeof name === 'string') path.unshift(name)
+  while (at && typeof at === 'object' && names.length < 20) {
+    const { DisplayName: name, Id: id } = at as { DisplayName?: unknown; Id?: unknown }
+    if (typeof name === 'string') {
+      names.unshift(name)
+      ids.unshift(typeof id === 'string' ? id : undefined)
+    }
     at = (at as { Ancestor?: unknown }).Ancestor
   }
-  return path
+  return { names, ids: ids.every((id) => id !== undefined) ? (ids as string[]) : [] }
 }
 
 export const amazon = defineAdapter<PaapiItem, ProductDraft>({
@@ -70,6 +80,7 @@ export const amazon = defineAdapter<PaapiItem, ProductDraft>({
   normalize(p, ctx) {
     const info = p.ItemInfo
     const listing = p.Offers?.Listings?.[0]
+    const browse = browsePath(p.BrowseNodeInfo?.BrowseNodes?.[0])
     const price = readPrice(ctx, listing?.Price?.Amount ?? listing?.Price?.DisplayAmount, listing?.Price?.Currency)
     const merchant = ctx.text(listing?.MerchantInfo?.Name)
     return {
@@ -91,7 +102,8 @@ export const amazon = defineAdapter<PaapiItem, ProductDraft>({
       isbn: info?.ExternalIds?.ISBNs?.DisplayValues?.[0],
       asin: p.ASIN,
       mpn: ctx.text(info?.ManufactureInfo?.Model?.DisplayValue ?? info?.ManufactureInfo?.ItemPartNumber?.DisplayValue),
-      category: browsePath(p.BrowseNodeInfo?.BrowseNodes?.[0]),
+      category: browse.names,
+      categoryIds: browse.ids,
       freeShipping: listing?.DeliveryInfo?.IsFreeShippingEligible,
     }
   },

@@ -87,6 +87,8 @@ export const bestbuy = defineAdapter<BestBuyProduct, ProductDraft>({
       mpn: ctx.text(p.modelNumber),
       sku: ctx.text(p.sku),
       category: (p.categoryPath ?? []).map((c) => c.name),
+      // Ids only when every step has one, so that they line up with the names.
+      categoryIds: p.categoryPath?.every((c) => typeof c.id === 'string') ? p.categoryPath.map((c) => c.id) : undefined,
       shippingCost: p.freeShipping ? 0 : readPrice(ctx, p.shippingCost, 'USD', 'shipping.cost').amount,
       freeShipping: p.freeShipping,
     }

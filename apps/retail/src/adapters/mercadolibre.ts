@@ -81,11 +81,13 @@ export const mercadolibre = defineAdapter<MeliItem, ProductDraft>({
               : 'in_stock'
           : status,
       condition: ctx.code(CONDITION, p.condition, 'condition'),
-      seller: { name: p.seller_id === undefined ? undefined : `seller ${p.seller_id}`, isThirdParty: true },
+      // The item carries the seller's id only; its nickname is at /users/{seller_id}, so no name is made up.
+      seller: { isThirdParty: true },
       barcodes: [attr('GTIN')],
       mpn: ctx.text(attr('MODEL') ?? attr('PART_NUMBER')),
       sku: ctx.text(attr('SELLER_SKU')),
-      category: p.category_id ? [p.category_id] : [],
+      // `category_id` is the leaf's id; the names and the path are at /categories/{id}, not in the item.
+      categoryIds: p.category_id ? [p.category_id] : [],
       freeShipping: p.shipping?.free_shipping,
       shippingCost: p.shipping?.free_shipping ? 0 : undefined,
     }

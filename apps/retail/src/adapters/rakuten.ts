@@ -54,7 +54,8 @@ export const rakuten = defineAdapter<RakutenItem, ProductDraft>({
       seller: { name: ctx.text(p.shopName), isThirdParty: true },
       rating: ctx.number(p.reviewAverage, 'reviews.rating'),
       reviewCount: ctx.number(p.reviewCount, 'reviews.count'),
-      category: p.genreId ? [`genre:${p.genreId}`] : [],
+      // `genreId` is the leaf genre's id; its name and path are in the Genre Search API, not in the item.
+      categoryIds: p.genreId ? [String(p.genreId)] : [],
       shippingCost: p.postageFlag === 0 ? 0 : undefined,
       freeShipping: p.postageFlag === undefined ? undefined : p.postageFlag === 0,
       shippingEstimate: p.asurakuFlag === 1 ? 'next-day delivery (asuraku)' : undefined,

@@ -1,10 +1,12 @@
 /**
- * Shopify storefront `products.json` product (GET /products/{handle}.json or /products.json `products[]`):
- * https://shopify.dev/docs/api/admin-rest/2024-01/resources/product. Variant prices are major-unit strings;
- * the storefront JSON names no currency, so send `currency` next to the product (else CURRENCY_MISSING).
+ * Shopify product: the storefront's `/products/{handle}.json` and the Admin REST API's
+ * `GET /admin/api/2024-01/products/{id}.json` (`{product}`); a `{products: [...]}` list is read item by
+ * item (vendor-lists.ts): https://shopify.dev/docs/api/admin-rest/2024-01/resources/product. Variant
+ * prices are major-unit strings; neither names a currency (the shop's is not in the product), so send
+ * `currency` next to the product (else CURRENCY_MISSING).
  */
 import { defineAdapter } from '@svc/normalize-kit'
-import type { ProductDraft } from '../canonical/product.js'
+import type { Availability, ProductDraft } from '../canonical/product.js'
 import { readPrice } from '../domain/price-text.js'
 
 interface ShopifyVariant {
@@ -16,6 +18,8 @@ interface ShopifyVariant {
   barcode?: string | null
   available?: boolean
   inventory_quantity?: number
+  inventory_management?: string | null
+  inventory_policy?: string
   option1?: string | null
   option2?: string | null
   option3?: string | null
@@ -32,6 +36,24 @@ interface ShopifyProduct {
   options?: { name?: string }[]
   currency?: string
   url?: string
+}
+
+/**
+ * The storefront's `available`, else the Admin API's tracked stock: a variant whose inventory Shopify (or
+ * an app) manages is in stock with a positive `inventory_quantity`; at zero or below it is backordered
+ * when the policy lets customers buy anyway (`continue`), else out of stock. Untracked stock is unknown.
+ */
+function variantAvailability(v: ShopifyVariant): Availability {
+  if (typeof v.available === 'boolean') return v.available ? 'in_stock' : 'out_of_stock'
+  if (!v.inventory_management || typeof v.inventory_quantity !== 'number') return 'unknown'
+  if (v.inventory_quantity > 0) return 'in_stock'
+  return v.inventory_policy === 'continue' ? 'backorder' : 'out_of_stock'
+}
+
+/** The product's availability: in stock when any variant is, else the first known state in this order. */
+function productAvailability(states: readonly Availability[]): Availability | undefined {
+  for (const state of ['in_stock', 'backorder', 'out_of_stock'] as const) if (states.includes(state)) return state
+  return undefined
 }
 
 export const shopify = defineAdapter<ShopifyProduct, ProductDraft>({
@@ -63,12 +85,10 @@ export const shopify = defineAdapter<ShopifyProduct, ProductDraft>({
         title: ctx.text(v.title) ?? null,
         sku: ctx.text(v.sku) ?? null,
         price: readPrice(ctx, v.price, price.currency, 'variants.price').amount ?? null,
-        availability: v.available === undefined ? 'unknown' : v.available ? 'in_stock' : 'out_of_stock',
+        availability: variantAvailability(v),
         attributes,
       } as const
     })
-    const anyAvailable = p.variants?.some((v) => v.available === true)
-    const known = p.variants?.some((v) => v.available !== undefined)
     return {
       id: ctx.text(p.id),
       title: ctx.text(p.title),
@@ -79,7 +99,7 @@ export const shopify = defineAdapter<ShopifyProduct, ProductDraft>({
       amount: price.amount,
       currency: price.currency,
       originalAmount: readPrice(ctx, first?.compare_at_price, price.currency, 'compare_at_price').amount,
-      availability: known ? (anyAvailable ? 'in_stock' : 'out_of_stock') : undefined,
+      availability: productAvailability((p.variants ?? []).map(variantAvailability)),
       condition: 'new',
       seller: { name: ctx.text(p.vendor), isThirdParty: false },
       barcodes: [first?.barcode ?? undefined],

@@ -27,4 +27,23 @@ describe('inline threshold', () => {
     console.info(`retail: hostile body ${body.length} B normalized in ${ms.toFixed(1)} ms of CPU (median of 5)`)
     expect(ms).toBeLessThan(EVENT_LOOP_BUDGET_MS)
   })
+
+  it('the same products in one Shopify `{products: [...]}` list stay inside the budget', () => {
+    const item = (html: string) => ({ ...product, body_html: html })
+    const each = 8 * 1024
+    const count = Math.floor((INLINE_BELOW_BYTES - 64) / (JSON.stringify(item(hostileMarkup(each))).length + 1))
+    const payload = { products: Array.from({ length: count }, () => item(hostileMarkup(each))) }
+    const body = JSON.stringify({ inputs: [{ retailerId: 'shopify', payload }] })
+    expect(body.length).toBeLessThanOrEqual(INLINE_BELOW_BYTES)
+    const run = () =>
+      normalizeProducts((JSON.parse(body).inputs as unknown[]).map((value) => ({ ok: true, value }) as never))
+    const first = run()
+    expect(first.errors).toEqual([])
+    expect(first.products).toHaveLength(count)
+    const ms = cpuRunMs(run)
+    console.info(
+      `retail: hostile list body ${body.length} B (${count} products) normalized in ${ms.toFixed(1)} ms of CPU`,
+    )
+    expect(ms).toBeLessThan(EVENT_LOOP_BUDGET_MS)
+  })
 })
