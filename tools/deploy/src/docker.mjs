@@ -75,6 +75,10 @@ export const PACKAGE_PRUNE = {
   // The import condition is es/index.js, which re-exports lib/index.js: the ES copies of the languages
   // and the SCSS themes are never read (format-converter reads two CSS themes from styles/).
   'highlight.js': ['es/languages', 'scss'],
+  // The package's index (cjs and mjs) requires only the stable conventions, and no deployed package
+  // imports "@opentelemetry/semantic-conventions/incubating": the incubating index and the experimental
+  // attributes and metrics it re-exports are never loaded.
+  '@opentelemetry/semantic-conventions': ['dist/index-incubating.*', 'dist/experimental_*'],
   // @svc/core's API reference page serves swagger-ui-bundle.js, the standalone preset, the CSS and a
   // favicon (packages/core/src/http/docs.ts); the ES bundles and the unbundled swagger-ui.js are unused.
   'swagger-ui-dist': ['swagger-ui-es-bundle.js', 'swagger-ui-es-bundle-core.js', 'swagger-ui.js'],
