@@ -2,7 +2,8 @@
 // What `pnpm deploy --prod` carries into each image, before and after the Dockerfile template's pruning
 // (tools/deploy/src/docker.mjs): the deployed folder's size with only the earlier pruning (source maps,
 // declarations, docs) and with the current one (also TypeScript sources, dependencies' tests, benchmarks
-// and examples), and the largest dependencies left (`du -sb`, MB). Needs the apps built (`pnpm build`).
+// and examples, and the parts of packages in PACKAGE_PRUNE), and the largest dependencies left
+// (`du -sb`, MB). Needs the apps built (`pnpm build`).
 //   node tools/images/deploy-size.mjs [SERVICE...]
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { committedApps } from '../../packages/client/scripts/committed-apps.mjs'
+import { packagePrunePaths } from '../deploy/src/docker.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const pnpm = ['npx', '-y', 'pnpm@10.34.8']
@@ -21,7 +23,8 @@ const kb = (dir) => Number(sh(`du -sb ${JSON.stringify(dir)} | cut -f1`)) / 1024
 const EARLIER = `find . -type f \\( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.tsbuildinfo' -o -name '*.md' -o -name '*.markdown' \\) -delete`
 const NOW =
   `find . -type f \\( -name '*.ts' -o -name '*.mts' -o -name '*.cts' \\) -delete && ` +
-  `find node_modules -type d \\( -name test -o -name tests -o -name __tests__ -o -name benchmark -o -name benchmarks -o -name example -o -name examples \\) -prune -exec rm -rf {} +`
+  `find node_modules -type d \\( -name test -o -name tests -o -name __tests__ -o -name benchmark -o -name benchmarks -o -name example -o -name examples \\) -prune -exec rm -rf {} + && ` +
+  `cd node_modules/.pnpm && rm -rf ${packagePrunePaths().flat().join(' ')}`
 
 const rows = []
 for (const folder of folders) {

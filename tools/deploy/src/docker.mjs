@@ -23,6 +23,73 @@ const PRUNE_DIRS = ['test', 'tests', '__tests__', 'benchmark', 'benchmarks', 'ex
   .map((name) => `-name '${name}'`)
   .join(' -o ')
 
+/**
+ * Parts of dependencies that a running service never reads, package by package (paths inside the
+ * package, `*` globs allowed). Each is justified by how the services load the package; a package an
+ * image does not carry is simply absent, so one list serves every service. tools/deploy/test checks
+ * that no entry point a service resolves, and no file its sources name, falls under these paths.
+ */
+export const PACKAGE_PRUNE = {
+  // Node loads pdfjs-dist/legacy/build/pdf.mjs (pdf-extract) and its fake worker ./pdf.worker.mjs, and
+  // reads cmaps/, standard_fonts/, wasm/ and iccs/ by URL: the modern build (for browsers and Node 22+
+  // only), the viewer, the standalone image decoders, the scripting sandbox (scripting is off outside
+  // the viewer) and the minified copies never load.
+  'pdfjs-dist': [
+    'build',
+    'web',
+    'image_decoders',
+    'types',
+    'legacy/web',
+    'legacy/image_decoders',
+    'legacy/build/pdf.min.mjs',
+    'legacy/build/pdf.worker.min.mjs',
+    'legacy/build/pdf.sandbox.mjs',
+    'legacy/build/pdf.sandbox.min.mjs',
+  ],
+  // No "exports": Node resolves "main" (cjs/), and pdf-optimize requires cjs/core/* by path; dist/ is
+  // the browser bundles and es/ the bundlers' ES build.
+  'pdf-lib': ['dist', 'es'],
+  // "main" is excel.js -> lib/exceljs.nodejs.js; dist/ is the browser bundles.
+  exceljs: ['dist'],
+  // index.js ("main") is one bundle of every dialect that requires only big-integer; umd/ is the browser
+  // build and build/ one more bundle per dialect.
+  'node-sql-parser': ['umd', 'build'],
+  // "main" is js/index.js; build/ is the browser bundle with its virtual font file system.
+  pdfmake: ['build'],
+  // pdfmake requires "main" (js/pdfkit.js); the standalone file is the browser bundle.
+  pdfkit: ['js/pdfkit.standalone.js'],
+  // format-converter embeds DejaVu Sans (four faces) and DejaVu Sans Mono (regular, bold) in its PDFs
+  // (src/formats/pdf/render-pdf.ts names them): the other faces and the coverage reports are unused.
+  'dejavu-fonts-ttf': [
+    'ttf/DejaVuSerif*',
+    'ttf/DejaVuSansCondensed*',
+    'ttf/DejaVuSans-ExtraLight.ttf',
+    'ttf/DejaVuSansMono-*Oblique.ttf',
+    'ttf/DejaVuMathTeXGyre.ttf',
+    'fontconfig',
+    'status.txt',
+    'unicover.txt',
+    'langcover.txt',
+    'NEWS',
+  ],
+  // The import condition is es/index.js, which re-exports lib/index.js: the ES copies of the languages
+  // and the SCSS themes are never read (format-converter reads two CSS themes from styles/).
+  'highlight.js': ['es/languages', 'scss'],
+  // The package's index (cjs and mjs) requires only the stable conventions, and no deployed package
+  // imports "@opentelemetry/semantic-conventions/incubating": the incubating index and the experimental
+  // attributes and metrics it re-exports are never loaded.
+  '@opentelemetry/semantic-conventions': ['dist/index-incubating.*', 'dist/experimental_*'],
+  // @svc/core's API reference page serves swagger-ui-bundle.js, the standalone preset, the CSS and a
+  // favicon (packages/core/src/http/docs.ts); the ES bundles and the unbundled swagger-ui.js are unused.
+  'swagger-ui-dist': ['swagger-ui-es-bundle.js', 'swagger-ui-es-bundle-core.js', 'swagger-ui.js'],
+}
+
+/** Shell words for PACKAGE_PRUNE, relative to a deployed folder's node_modules/.pnpm (every version). */
+export const packagePrunePaths = () =>
+  Object.entries(PACKAGE_PRUNE).map(([name, paths]) =>
+    paths.map((path) => `${name.replace('/', '+')}@*/node_modules/${name}/${path}`),
+  )
+
 export const dockerfile = (
   pnpmVersion,
   { folder, pkg, port },
@@ -42,6 +109,12 @@ RUN pnpm exec turbo run build --filter=${pkg}...
 RUN pnpm --filter ${pkg} --prod deploy --legacy /out \\
   && find /out -type f \\( ${PRUNE} \\) -delete \\
   && find /out/node_modules -type d \\( ${PRUNE_DIRS} \\) -prune -exec rm -rf {} +
+# Parts of dependencies their Node entry points never load: browser bundles, other module formats,
+# unused fonts (PACKAGE_PRUNE in tools/deploy/src/docker.mjs says why, package by package).
+RUN cd /out/node_modules/.pnpm \\
+${packagePrunePaths()
+  .map((paths) => `  && rm -rf ${paths.join(' ')}`)
+  .join(' \\\n')}
 
 FROM node:20-slim
 WORKDIR /app
