@@ -29,7 +29,9 @@ async function gazetteer(pitch: number): Promise<Uint8Array> {
   page.drawText('State name', { x: xs[1] as number, y: 250 + pitch / 2, size, font })
   page.drawText('Town name', { x: xs[3] as number, y: 250 + pitch / 2, size, font })
   BODY.forEach((row, r) => {
-    row.forEach((text, c) => page.drawText(text, { x: xs[c] as number, y: 232 - r * 14, size, font }))
+    row.forEach((text, c) => {
+      page.drawText(text, { x: xs[c] as number, y: 232 - r * 14, size, font })
+    })
   })
   return pdf.save()
 }
