@@ -91,6 +91,7 @@ describe('JSON_MAX_VALUES in the sliced parse', () => {
     // The densest JSON: one-character values separated by commas, inside one array.
     const densest = `[${'0,'.repeat((PIECE_CHARS - 3) / 2)}0]`
     expect(densest.length).toBeLessThanOrEqual(PIECE_CHARS)
+    expect(MIN_JSON_MAX_VALUES).toBe(PIECE_CHARS)
     expect(countValues(JSON.parse(densest))).toBeLessThanOrEqual(MIN_JSON_MAX_VALUES)
   })
 })

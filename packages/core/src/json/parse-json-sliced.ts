@@ -27,10 +27,10 @@ export const PIECE_CHARS = 64 * 1024
  * it grows, an object's key table rehashed whole, and the collector's pauses follow the live heap, so
  * the longest stretch between yields rises with the number of values (figures in docs/contract.md).
  * No text shorter than PIECE_CHARS holds more than PIECE_CHARS / 2 + 1 values, so a limit of at least
- * MIN_JSON_MAX_VALUES never needs counting on texts that short.
+ * MIN_JSON_MAX_VALUES (equal to PIECE_CHARS, a test holds them equal) never needs counting on texts that short.
  */
 export const DEFAULT_JSON_MAX_VALUES = 1_048_576
-export const MIN_JSON_MAX_VALUES = PIECE_CHARS
+export const MIN_JSON_MAX_VALUES = 64 * 1024
 /** The loop is given back once a slice of work has run this long. */
 const SLICE_MS = 8
 
