@@ -42,7 +42,10 @@ describe('the generated form types', () => {
       expectTypeOf<Record<string, never>>().not.toExtend<typeof form>()
       expectTypeOf<{ file: string }>().not.toExtend<typeof form>()
     }
-    expectTypeOf<ConvertForm>().toEqualTypeOf<FormData | { file: Blob | Uint8Array; to?: string }>()
+    // format-converter's text fields as the service validates them (core's upload reader, zod object)
+    expectTypeOf<ConvertForm>().toEqualTypeOf<
+      FormData | { file: Blob | Uint8Array; from?: string; to?: string; options?: string; download?: '0' | '1' }
+    >()
   })
 
   it('are what a call takes as its body, with no cast', () => {
